@@ -1,0 +1,144 @@
+//===- DimExpr.h - Dimension arithmetic in canonical form -------*- C++ -*-===//
+//
+// A dimension size is an integer polynomial over dimension variables, kept in
+// a canonical normal form so that equal expressions compare equal:
+//
+//   n+m == m+n,  (n+1)-1 == n,  (2*n)//2 == n,  2*n-n == n.
+//
+// A DimExpr is a sum of terms (coefficient * monomial), sorted, with no zero
+// coefficients. A monomial is a sorted product of atoms with positive powers.
+// An atom is a variable or an opaque floor division / modulo whose operands
+// are themselves canonical and already reduced (constant parts pulled out,
+// common factors cancelled), so opaque atoms compare structurally.
+//
+// Arithmetic never has undefined behaviour: a 64-bit overflow, a division by
+// zero or an expression that grows past the size limit yields a *poisoned*
+// value (like NaN) that propagates and is reported by whoever consumes it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SHAPE_DIMEXPR_H
+#define SHAPECHECK_SHAPE_DIMEXPR_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace shapecheck {
+
+/// Identifies a dimension variable. The meaning of the id (its name, whether
+/// it is rigid) belongs to whoever allocates it, usually the solver.
+using VarId = uint32_t;
+
+class DimExpr;
+
+/// A factor of a monomial.
+struct Atom {
+  enum Kind : uint8_t { Var, FloorDiv, Mod };
+  Kind K = Var;
+  VarId Id = 0;
+  /// Operands of FloorDiv / Mod (dividend, divisor); null for Var.
+  std::shared_ptr<const DimExpr> Lhs, Rhs;
+
+  static int compare(const Atom &A, const Atom &B);
+};
+
+struct Factor {
+  Atom A;
+  unsigned Power = 1;
+};
+
+struct Term {
+  llvm::SmallVector<Factor, 1> Mono; // empty: the constant term
+  int64_t Coeff = 0;
+};
+
+/// Why a value is poisoned.
+enum class ArithFault : uint8_t { None, Overflow, DivByZero, TooLarge };
+
+class DimExpr {
+public:
+  /// Limits that keep every operation bounded.
+  static constexpr unsigned MaxTerms = 256;
+  static constexpr unsigned MaxDepth = 64;
+
+  DimExpr() = default; // zero
+  static DimExpr constant(int64_t C);
+  static DimExpr var(VarId V);
+  static DimExpr poisoned(ArithFault F);
+
+  DimExpr operator+(const DimExpr &O) const;
+  DimExpr operator-(const DimExpr &O) const;
+  DimExpr operator-() const;
+  DimExpr operator*(const DimExpr &O) const;
+  /// Floor division and modulo with Python semantics (the result of % has the
+  /// sign of the divisor), as in jaxtyping's `//` and `%`.
+  DimExpr floorDiv(const DimExpr &O) const;
+  DimExpr mod(const DimExpr &O) const;
+
+  bool isPoisoned() const { return Fault != ArithFault::None; }
+  ArithFault fault() const { return Fault; }
+  bool isZero() const { return Terms.empty() && !isPoisoned(); }
+  /// The value, if the expression is ground.
+  std::optional<int64_t> asConstant() const;
+  /// The variable, if the expression is exactly one variable.
+  std::optional<VarId> asVar() const;
+  /// Whether it mentions any variable (including inside opaque atoms).
+  bool isGround() const;
+  bool mentions(VarId V) const;
+  /// All variables mentioned, sorted and unique.
+  void collectVars(llvm::SmallVectorImpl<VarId> &Out) const;
+
+  /// If the expression is `C*V + Rest` where V occurs only in that linear
+  /// term (not in Rest, not in any opaque atom, not with a power > 1),
+  /// returns C and sets Rest. Otherwise returns 0.
+  int64_t linearCoeff(VarId V, DimExpr &Rest) const;
+  /// The content of the expression: the gcd of its coefficients (0 for 0).
+  int64_t content() const;
+  /// Divides every coefficient by D, which must divide them all exactly.
+  DimExpr divideExact(int64_t D) const;
+
+  /// Replaces variables: Sub(V) returns the replacement, or std::nullopt to
+  /// keep V. Opaque atoms are re-simplified after substitution.
+  DimExpr
+  substitute(llvm::function_ref<std::optional<DimExpr>(VarId)> Sub) const;
+
+  /// Renders in the annotation language (`n+1`, `2*h`, `(n+1)//2`), naming
+  /// variables with Name.
+  std::string str(llvm::function_ref<std::string(VarId)> Name) const;
+
+  static int compare(const DimExpr &A, const DimExpr &B);
+  friend bool operator==(const DimExpr &A, const DimExpr &B) {
+    return compare(A, B) == 0;
+  }
+  friend bool operator!=(const DimExpr &A, const DimExpr &B) {
+    return compare(A, B) != 0;
+  }
+  friend bool operator<(const DimExpr &A, const DimExpr &B) {
+    return compare(A, B) < 0;
+  }
+  size_t hash() const;
+
+  const llvm::SmallVectorImpl<Term> &terms() const { return Terms; }
+  /// Nesting depth of opaque atoms (0 for a polynomial without any).
+  unsigned depth() const;
+
+private:
+  llvm::SmallVector<Term, 2> Terms; // sorted by monomial, no zero coeffs
+  ArithFault Fault = ArithFault::None;
+
+  friend struct ExprBuilder;
+};
+
+/// Checked 64-bit helpers; return false on overflow.
+bool checkedAdd(int64_t A, int64_t B, int64_t &R);
+bool checkedMul(int64_t A, int64_t B, int64_t &R);
+/// Floor division and modulo of integers with Python semantics; B != 0.
+int64_t floorDivInt(int64_t A, int64_t B);
+int64_t floorModInt(int64_t A, int64_t B);
+
+} // namespace shapecheck
+
+#endif

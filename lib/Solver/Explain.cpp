@@ -1,0 +1,146 @@
+//===- Explain.cpp - Printing terms and explaining conflicts --------------===//
+//
+// A conflict names both values and where each came from: the message says
+// what was expected and what was found; notes point at the binding that gave
+// a variable its value, or at the signature that declared a rigid one.
+//
+//===----------------------------------------------------------------------===//
+#include "Solver/Solver.h"
+#include "llvm/ADT/SmallSet.h"
+
+using namespace shapecheck;
+
+std::string Solver::str(const DimExpr &E) {
+  return E.str([this](VarId V) { return varName(V); });
+}
+
+std::string Solver::str(const Dim &D) {
+  return D.isDynamic() ? "?" : str(D.E);
+}
+
+std::string Solver::str(const ShapeTerm &S) {
+  ShapeTerm R = resolve(S);
+  std::string Out = "[";
+  bool First = true;
+  auto Put = [&](const std::string &X) {
+    if (!First)
+      Out += ' ';
+    First = false;
+    Out += X;
+  };
+  for (const Dim &D : R.Prefix)
+    Put(str(D));
+  if (R.Var) {
+    const ShapeVarInfo &Info = ShapeVars[*R.Var];
+    if (Info.Kind == VarKind::Dynamic || Info.Name.empty())
+      Put("...");
+    else
+      Put("*" + Info.Name);
+  }
+  for (const Dim &D : R.Suffix)
+    Put(str(D));
+  return Out + "]";
+}
+
+std::string Solver::str(const ArrayType &T) {
+  return T.Dtype.str() + str(T.Shape);
+}
+
+/// "'k'" or "'k' = 4" when the variable is bound.
+static std::string describe(Solver &S, const Dim &Original) {
+  if (Original.isDynamic())
+    return "?";
+  std::string Written = S.str(Original.E);
+  std::string Value = S.str(S.resolve(Original.E));
+  if (Original.E.isGround())
+    return Written;
+  if (Written == Value)
+    return "'" + Written + "'";
+  return "'" + Written + "' = " + Value;
+}
+
+void Solver::explain(const Dim &D, std::vector<DiagNote> &Notes) {
+  if (D.isDynamic())
+    return;
+  llvm::SmallVector<VarId, 4> Vars;
+  D.E.collectVars(Vars);
+  // Follow bindings transitively so that a chain n -> m -> 4 shows m too.
+  llvm::SmallSet<VarId, 8> Seen;
+  for (size_t I = 0; I < Vars.size() && Notes.size() < 6; ++I) {
+    VarId V = Vars[I];
+    if (!Seen.insert(V).second)
+      continue;
+    const DimVarInfo &Info = DimVars[V];
+    std::string Name = "'" + varName(V) + "'";
+    if (Info.Binding) {
+      if (Info.BoundBy.Loc.valid())
+        Notes.push_back(DiagNote{Info.BoundBy.Loc,
+                                 Name + " = " + str(resolve(DimExpr::var(V))) +
+                                     " was bound by " + Info.BoundBy.What});
+      Info.Binding->collectVars(Vars);
+    } else if (Info.Kind == VarKind::Rigid && Info.Decl.Loc.valid()) {
+      Notes.push_back(DiagNote{Info.Decl.Loc,
+                               Name + " is a dimension of " + Info.Decl.What});
+    }
+  }
+}
+
+void Solver::explain(const ShapeTerm &S, std::vector<DiagNote> &Notes) {
+  for (const Dim &D : S.Prefix)
+    explain(D, Notes);
+  for (const Dim &D : S.Suffix)
+    explain(D, Notes);
+  if (S.Var && ShapeVars[*S.Var].BoundBy.Loc.valid() &&
+      ShapeVars[*S.Var].Binding && !ShapeVars[*S.Var].Name.empty())
+    Notes.push_back(DiagNote{ShapeVars[*S.Var].BoundBy.Loc,
+                             "'*" + ShapeVars[*S.Var].Name + "' = " +
+                                 str(*ShapeVars[*S.Var].Binding) +
+                                 " was bound by " +
+                                 ShapeVars[*S.Var].BoundBy.What});
+}
+
+static std::string expectedName(const Reason &R) {
+  return R.Expected.empty() ? "the annotation" : R.Expected;
+}
+
+static void noteDeclaration(const Reason &R, std::vector<DiagNote> &Notes) {
+  if (R.ExpectedLoc.valid())
+    Notes.push_back(
+        DiagNote{R.ExpectedLoc, expectedName(R) + " is declared here"});
+}
+
+void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
+                               const Reason &R, const std::string &Where,
+                               const std::string &Why) {
+  std::string Msg = R.Context;
+  if (!Where.empty())
+    Msg += ", " + Where;
+  Msg += ": size " + describe(*this, Actual) + " does not match " +
+         describe(*this, Expected) + " required by " + expectedName(R);
+  if (!Why.empty())
+    Msg += " (" + Why + ")";
+  std::vector<DiagNote> Notes;
+  explain(Expected, Notes);
+  explain(Actual, Notes);
+  noteDeclaration(R, Notes);
+  report("shape-mismatch", R, std::move(Msg), std::move(Notes));
+}
+
+static std::string axes(size_t N, bool AtLeast) {
+  std::string S = (AtLeast ? "at least " : "") + std::to_string(N);
+  return S + (N == 1 && !AtLeast ? " axis" : " axes");
+}
+
+void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
+                        const Reason &R) {
+  ShapeTerm E = resolve(Expected), A = resolve(Actual);
+  std::string Msg = R.Context + " has " +
+                    axes(A.knownRank(), A.Var.has_value()) + " " + str(A) +
+                    ", but " + expectedName(R) + " requires " +
+                    axes(E.knownRank(), E.Var.has_value()) + " " + str(E);
+  std::vector<DiagNote> Notes;
+  explain(Expected, Notes);
+  explain(Actual, Notes);
+  noteDeclaration(R, Notes);
+  report("rank-mismatch", R, std::move(Msg), std::move(Notes));
+}

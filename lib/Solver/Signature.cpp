@@ -1,0 +1,176 @@
+//===- Signature.cpp - Instantiating annotations as solver terms ----------===//
+#include "Solver/Signature.h"
+
+using namespace shapecheck;
+
+Instantiation::Instantiation(Solver &S, VarKind Kind, std::string Owner)
+    : S(S), Kind(Kind), Owner(std::move(Owner)) {}
+
+std::optional<VarId> Instantiation::dimVar(llvm::StringRef Name) const {
+  auto It = Dims.find(Name);
+  if (It == Dims.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::optional<ShapeVarId>
+Instantiation::shapeVar(llvm::StringRef Name) const {
+  auto It = Shapes.find(Name);
+  if (It == Shapes.end())
+    return std::nullopt;
+  return It->second;
+}
+
+VarId Instantiation::dimVarFor(llvm::StringRef Name, const SourceLoc &Decl) {
+  auto It = Dims.find(Name);
+  if (It != Dims.end())
+    return It->second;
+  VarId V = S.freshDimVar(Name, Kind,
+                          Origin{Decl, "the signature of '" + Owner + "'"});
+  Dims[Name] = V;
+  return V;
+}
+
+Dim Instantiation::param(llvm::StringRef Name, const SourceLoc &Decl) {
+  auto It = Params.find(Name);
+  if (It != Params.end())
+    return It->second;
+  std::optional<Dim> Value;
+  if (ParamValue)
+    Value = ParamValue(Name);
+  if (!Value)
+    Value = Dim::var(dimVarFor("{" + Name.str() + "}", Decl));
+  Params[Name] = *Value;
+  return *Value;
+}
+
+Dim Instantiation::dim(const AxisExpr &E, const SourceLoc &Decl) {
+  // The parser bounds the depth of expressions, so recursion is bounded.
+  switch (E.K) {
+  case AxisExpr::Int:
+    return Dim::constant(E.Value);
+  case AxisExpr::Var:
+    return Dim::var(dimVarFor(E.Name, Decl));
+  case AxisExpr::Param:
+    return param(E.Name, Decl);
+  case AxisExpr::Neg: {
+    Dim L = dim(*E.Lhs, Decl);
+    return L.isDynamic() ? L : Dim::expr(-L.E);
+  }
+  default:
+    break;
+  }
+  Dim L = dim(*E.Lhs, Decl), R = dim(*E.Rhs, Decl);
+  if (L.isDynamic() || R.isDynamic())
+    return Dim::dynamic();
+  switch (E.K) {
+  case AxisExpr::Add:
+    return Dim::expr(L.E + R.E);
+  case AxisExpr::Sub:
+    return Dim::expr(L.E - R.E);
+  case AxisExpr::Mul:
+    return Dim::expr(L.E * R.E);
+  case AxisExpr::FloorDiv:
+    return Dim::expr(L.E.floorDiv(R.E));
+  case AxisExpr::Mod:
+    return Dim::expr(L.E.mod(R.E));
+  default:
+    return Dim::dynamic();
+  }
+}
+
+ShapeTerm Instantiation::shape(const ShapeSpec &Spec, const SourceLoc &Decl) {
+  ShapeTerm T;
+  for (const Axis &A : Spec.Axes) {
+    llvm::SmallVectorImpl<Dim> &Dst =
+        T.Var ? static_cast<llvm::SmallVectorImpl<Dim> &>(T.Suffix)
+              : T.Prefix;
+    switch (A.K) {
+    case Axis::Sized: {
+      Dim D = A.Varying ? Dim::dynamic() : dim(*A.Size, Decl);
+      D.Bcast = A.Broadcastable;
+      Dst.push_back(std::move(D));
+      break;
+    }
+    case Axis::Unchecked:
+      Dst.push_back(Dim::dynamic());
+      break;
+    case Axis::Variadic: {
+      if (A.Name.empty()) {
+        T.Var = S.freshShapeVar("", VarKind::Dynamic, Origin{Decl, ""});
+        break;
+      }
+      auto It = Shapes.find(A.Name);
+      if (It == Shapes.end())
+        It = Shapes
+                 .try_emplace(A.Name,
+                              S.freshShapeVar(
+                                  A.Name, Kind,
+                                  Origin{Decl, "the signature of '" + Owner +
+                                                   "'"}))
+                 .first;
+      T.Var = It->second;
+      break;
+    }
+    }
+  }
+  return T;
+}
+
+ArrayType Instantiation::array(const Annotation &A, const SourceLoc &Decl) {
+  return ArrayType{shape(A.Shape, Decl), A.Dtypes};
+}
+
+std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
+                                               llvm::ArrayRef<CallArg> Args,
+                                               const SourceLoc &CallLoc) {
+  Instantiation Inst(S, VarKind::Flexible, F.Name);
+  Inst.ParamValue = [&](llvm::StringRef Name) -> std::optional<Dim> {
+    for (size_t I = 0; I < F.Params.size() && I < Args.size(); ++I)
+      if (F.Params[I].Name == Name)
+        return Args[I].Int;
+    return std::nullopt;
+  };
+  for (size_t I = 0; I < F.Params.size() && I < Args.size(); ++I) {
+    const ParamSig &P = F.Params[I];
+    if (!P.Ann || !Args[I].Array)
+      continue;
+    ArrayType Want = Inst.array(*P.Ann, P.AnnLoc);
+    Reason R;
+    R.Loc = Args[I].Loc.valid() ? Args[I].Loc : CallLoc;
+    R.Context = "argument '" + P.Name + "' of call to '" + F.Name + "'";
+    R.Expected = "parameter '" + P.Name + "' of '" + F.Name + "'";
+    R.ExpectedLoc = P.AnnLoc;
+    S.unifyArray(Want, *Args[I].Array, R);
+  }
+  S.solveDeferred();
+  if (!F.Result)
+    return std::nullopt;
+  ArrayType Out = Inst.array(*F.Result, F.ResultLoc);
+  Out.Shape = S.resolve(Out.Shape);
+  for (Dim &D : Out.Shape.Prefix)
+    D.Bcast = false;
+  for (Dim &D : Out.Shape.Suffix)
+    D.Bcast = false;
+  return Out;
+}
+
+BodyScope shapecheck::enterBody(Solver &S, const FunctionSig &F) {
+  Instantiation Inst(S, VarKind::Rigid, F.Name);
+  BodyScope B;
+  for (const ParamSig &P : F.Params)
+    B.Params.push_back(P.Ann ? std::optional<ArrayType>(
+                                   Inst.array(*P.Ann, P.AnnLoc))
+                             : std::nullopt);
+  for (const ParamSig &P : F.Params) {
+    if (P.IsInteger)
+      B.IntParams.push_back(Inst.dim(AxisExpr{AxisExpr::Param, 0, P.Name,
+                                              nullptr, nullptr, 0, 0},
+                                     P.AnnLoc));
+    else
+      B.IntParams.push_back(std::nullopt);
+  }
+  if (F.Result)
+    B.Result = Inst.array(*F.Result, F.ResultLoc);
+  return B;
+}

@@ -1,0 +1,91 @@
+//===- Signature.h - Annotated signatures and their instances ---*- C++ -*-===//
+//
+// Let-polymorphism: each call of an annotated function instantiates its
+// signature with fresh flexible variables; its own body sees the same names
+// as rigid variables (skolems), so `f(x: "m n") -> "n m"` returning x is an
+// error inside f.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SOLVER_SIGNATURE_H
+#define SHAPECHECK_SOLVER_SIGNATURE_H
+
+#include "Shape/ShapeSyntax.h"
+#include "Solver/Solver.h"
+#include "llvm/ADT/StringMap.h"
+#include <functional>
+#include <optional>
+
+namespace shapecheck {
+
+/// The names of one use of a signature, mapped to solver variables.
+class Instantiation {
+public:
+  /// Owner names the signature in notes ("the signature of 'f'").
+  Instantiation(Solver &S, VarKind Kind, std::string Owner);
+
+  /// The value of `{param}` at this use; std::nullopt gives a variable
+  /// named `{param}` shared by every mention in this instantiation.
+  std::function<std::optional<Dim>(llvm::StringRef)> ParamValue;
+
+  /// Converts an annotation to a term; a name gets a variable on first use.
+  /// `Decl` is where the annotation is written.
+  ShapeTerm shape(const ShapeSpec &Spec, const SourceLoc &Decl);
+  ArrayType array(const Annotation &A, const SourceLoc &Decl);
+  Dim dim(const AxisExpr &E, const SourceLoc &Decl);
+
+  std::optional<VarId> dimVar(llvm::StringRef Name) const;
+  std::optional<ShapeVarId> shapeVar(llvm::StringRef Name) const;
+  Solver &solver() { return S; }
+
+private:
+  VarId dimVarFor(llvm::StringRef Name, const SourceLoc &Decl);
+  Dim param(llvm::StringRef Name, const SourceLoc &Decl);
+
+  Solver &S;
+  VarKind Kind;
+  std::string Owner;
+  llvm::StringMap<VarId> Dims;
+  llvm::StringMap<ShapeVarId> Shapes;
+  llvm::StringMap<Dim> Params;
+};
+
+/// A function's annotated interface.
+struct ParamSig {
+  std::string Name;
+  std::optional<Annotation> Ann; // array parameters that are annotated
+  SourceLoc AnnLoc;              // where the annotation is written
+  bool IsInteger = false;        // may be referenced as {Name}
+};
+
+struct FunctionSig {
+  std::string Name; // as shown to users: "f", "Net::forward"
+  std::vector<ParamSig> Params;
+  std::optional<Annotation> Result;
+  SourceLoc ResultLoc;
+};
+
+/// What a call passes for one parameter.
+struct CallArg {
+  std::optional<ArrayType> Array; // an array argument, if known
+  std::optional<Dim> Int;         // an integer argument's value, if known
+  SourceLoc Loc;
+};
+
+/// Checks a call against a fresh instance of F; returns the result type
+/// (std::nullopt when F's result is not annotated). Args are positional;
+/// missing trailing arguments are not checked.
+std::optional<ArrayType> checkCall(Solver &S, const FunctionSig &F,
+                                   llvm::ArrayRef<CallArg> Args,
+                                   const SourceLoc &CallLoc);
+
+/// The view of a signature from inside its own body: rigid variables.
+struct BodyScope {
+  std::vector<std::optional<ArrayType>> Params; // per parameter
+  std::vector<std::optional<Dim>> IntParams;    // {param} values
+  std::optional<ArrayType> Result;
+};
+BodyScope enterBody(Solver &S, const FunctionSig &F);
+
+} // namespace shapecheck
+
+#endif

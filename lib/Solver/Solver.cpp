@@ -1,0 +1,385 @@
+//===- Solver.cpp - Variables, resolution and dimension unification -------===//
+//
+// Resolution is iterative: bindings always hold resolved values at the time
+// they are made (so no cycles can form), and chains made by later bindings
+// are compressed with an explicit stack, never by recursion.
+//
+//===----------------------------------------------------------------------===//
+#include "Solver/Solver.h"
+#include <algorithm>
+
+using namespace shapecheck;
+
+Solver::Solver(SolverOptions Opts) : Opts(Opts) {}
+
+VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl) {
+  DimVars.push_back(
+      DimVarInfo{Name.str(), Kind, std::move(Decl), std::nullopt, {}});
+  return VarId(DimVars.size() - 1);
+}
+
+ShapeVarId Solver::freshShapeVar(llvm::StringRef Name, VarKind Kind,
+                                 Origin Decl) {
+  ShapeVars.push_back(
+      ShapeVarInfo{Name.str(), Kind, std::move(Decl), std::nullopt, {}});
+  return ShapeVarId(ShapeVars.size() - 1);
+}
+
+ShapeTerm Solver::dynamicShape() {
+  ShapeTerm S;
+  S.Var = freshShapeVar("", VarKind::Dynamic, {});
+  return S;
+}
+
+llvm::StringRef Solver::dimVarName(VarId V) const { return DimVars[V].Name; }
+llvm::StringRef Solver::shapeVarName(ShapeVarId V) const {
+  return ShapeVars[V].Name;
+}
+VarKind Solver::dimVarKind(VarId V) const { return DimVars[V].Kind; }
+VarKind Solver::shapeVarKind(ShapeVarId V) const {
+  return ShapeVars[V].Kind;
+}
+
+std::string Solver::varName(VarId V) const {
+  const std::string &N = DimVars[V].Name;
+  return N.empty() ? "?" + std::to_string(V) : N;
+}
+
+//===----------------------------------------------------------------------===//
+// Resolution
+//===----------------------------------------------------------------------===//
+
+DimExpr Solver::resolve(const DimExpr &E) {
+  if (E.isGround())
+    return E;
+  llvm::SmallVector<VarId, 4> Vars;
+  E.collectVars(Vars);
+  bool AnyBound = false;
+  for (VarId V : Vars)
+    AnyBound |= DimVars[V].Binding.has_value();
+  if (!AnyBound)
+    return E;
+
+  // Make the binding of every bound variable reachable from E fully
+  // resolved, deepest first, with an explicit stack.
+  auto IsResolved = [&](VarId V) {
+    llvm::SmallVector<VarId, 4> Inner;
+    DimVars[V].Binding->collectVars(Inner);
+    for (VarId W : Inner)
+      if (DimVars[W].Binding)
+        return false;
+    return true;
+  };
+  auto Lookup = [&](VarId W) -> std::optional<DimExpr> {
+    return DimVars[W].Binding;
+  };
+  llvm::SmallVector<VarId, 8> Stack;
+  for (VarId V : Vars)
+    if (DimVars[V].Binding && !IsResolved(V))
+      Stack.push_back(V);
+  while (!Stack.empty()) {
+    VarId U = Stack.back();
+    llvm::SmallVector<VarId, 4> Inner;
+    DimVars[U].Binding->collectVars(Inner);
+    bool Pending = false;
+    for (VarId W : Inner)
+      if (DimVars[W].Binding && !IsResolved(W)) {
+        Stack.push_back(W);
+        Pending = true;
+      }
+    if (Pending)
+      continue;
+    DimVars[U].Binding = DimVars[U].Binding->substitute(Lookup);
+    Stack.pop_back();
+  }
+  return E.substitute(Lookup);
+}
+
+Dim Solver::resolve(const Dim &D) {
+  if (D.isDynamic())
+    return D;
+  return Dim{Dim::Expr, D.Bcast, resolve(D.E)};
+}
+
+void Solver::expandInto(const ShapeTerm &S, ShapeTerm &Out, unsigned Depth) {
+  // Iteratively splice bound shape variables: [P v S] with v = [P' w S'].
+  llvm::SmallVector<const ShapeTerm *, 8> Suffixes;
+  const ShapeTerm *Cur = &S;
+  for (;;) {
+    Out.Prefix.append(Cur->Prefix.begin(), Cur->Prefix.end());
+    if (!Cur->Var) {
+      break;
+    }
+    Suffixes.push_back(Cur);
+    const ShapeVarInfo &Info = ShapeVars[*Cur->Var];
+    if (!Info.Binding) {
+      Out.Var = Cur->Var;
+      break;
+    }
+    Cur = &*Info.Binding;
+  }
+  // Cur's own suffix was never pushed when it has no variable; every pushed
+  // term contributes its suffix, innermost first.
+  llvm::SmallVectorImpl<Dim> &Dst =
+      Out.Var ? static_cast<llvm::SmallVectorImpl<Dim> &>(Out.Suffix)
+              : Out.Prefix;
+  for (auto It = Suffixes.rbegin(); It != Suffixes.rend(); ++It)
+    Dst.append((*It)->Suffix.begin(), (*It)->Suffix.end());
+}
+
+ShapeTerm Solver::resolve(const ShapeTerm &S) {
+  ShapeTerm Out;
+  expandInto(S, Out, 0);
+  // Path compression: a bound variable now maps straight to the flattened
+  // tail it stands for.
+  if (S.Var && ShapeVars[*S.Var].Binding) {
+    ShapeTerm Flat;
+    expandInto(*ShapeVars[*S.Var].Binding, Flat, 0);
+    ShapeVars[*S.Var].Binding = std::move(Flat);
+  }
+  for (Dim &D : Out.Prefix)
+    D = resolve(D);
+  for (Dim &D : Out.Suffix)
+    D = resolve(D);
+  return Out;
+}
+
+ArrayType Solver::resolve(const ArrayType &T) {
+  return ArrayType{resolve(T.Shape), T.Dtype};
+}
+
+//===----------------------------------------------------------------------===//
+// Dimension unification
+//===----------------------------------------------------------------------===//
+
+bool Solver::bindDim(VarId V, DimExpr Value, const Reason &R) {
+  DimVars[V].Binding = std::move(Value);
+  DimVars[V].BoundBy = Origin{R.Loc, R.Context};
+  ++BindingsSinceCheck;
+  return true;
+}
+
+namespace {
+/// The outcome of trying to solve `Diff == 0`.
+enum class SolveResult { Solved, Deferred, Conflict };
+} // namespace
+
+/// Tries to solve Diff == 0 for one flexible variable. Sets Why on conflict.
+static SolveResult
+solveLinear(const DimExpr &Diff,
+            llvm::function_ref<bool(VarId)> IsFlexible,
+            llvm::function_ref<void(VarId, DimExpr)> Bind, std::string &Why,
+            llvm::function_ref<std::string(VarId)> Name) {
+  if (auto C = Diff.asConstant())
+    return *C == 0 ? SolveResult::Solved : SolveResult::Conflict;
+  llvm::SmallVector<VarId, 4> Vars;
+  Diff.collectVars(Vars);
+  bool AnyFlexible = false;
+  // Prefer a variable with a unit coefficient, then any exact division.
+  std::optional<std::pair<VarId, DimExpr>> Best;
+  bool BestUnit = false;
+  bool GroundNoSolution = false;
+  for (VarId V : Vars) {
+    if (!IsFlexible(V))
+      continue;
+    AnyFlexible = true;
+    DimExpr Rest;
+    int64_t C = Diff.linearCoeff(V, Rest);
+    if (C == 0)
+      continue;
+    // C*V + Rest == 0  =>  V == -Rest / C
+    DimExpr NegRest = -Rest;
+    if (C == 1 || C == -1) {
+      DimExpr Val = C == 1 ? NegRest : Rest;
+      if (!BestUnit) {
+        Best = {V, Val};
+        BestUnit = true;
+      }
+      continue;
+    }
+    if (NegRest.content() % C == 0) {
+      if (!Best)
+        Best = {V, NegRest.divideExact(C)};
+      continue;
+    }
+    if (Rest.isGround()) {
+      GroundNoSolution = true;
+      Why = "no integer '" + Name(V) + "' satisfies it";
+    }
+  }
+  if (Best) {
+    if (auto K = Best->second.asConstant(); K && *K < 0) {
+      Why = "it would need '" + Name(Best->first) + "' = " +
+            std::to_string(*K);
+      return SolveResult::Conflict;
+    }
+    Bind(Best->first, Best->second);
+    return SolveResult::Solved;
+  }
+  if (GroundNoSolution && Vars.size() == 1)
+    return SolveResult::Conflict;
+  return AnyFlexible ? SolveResult::Deferred : SolveResult::Conflict;
+}
+
+bool Solver::unifyDim(const Dim &Expected, const Dim &Actual,
+                      const Reason &R) {
+  return unifyDimAt(Expected, Actual, R, "");
+}
+
+bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual,
+                        const Reason &R, const std::string &Where) {
+  ++Unifications;
+  if (Expected.isDynamic() || Actual.isDynamic())
+    return true;
+  DimExpr E = resolve(Expected.E), A = resolve(Actual.E);
+  if (E.isPoisoned() || A.isPoisoned()) {
+    report("arith-overflow", R,
+           R.Context + ": dimension arithmetic failed (" +
+               (E.isPoisoned() ? E : A).str([](VarId) { return ""; }) + ")");
+    return false;
+  }
+  if (E == A)
+    return true;
+  // `#n` accepts a size of 1 without binding n.
+  if ((Expected.Bcast && A.asConstant() == std::optional<int64_t>(1)) ||
+      (Actual.Bcast && E.asConstant() == std::optional<int64_t>(1)))
+    return true;
+  // Fast path: an unbound flexible variable on either side.
+  for (int Side = 0; Side < 2; ++Side) {
+    const DimExpr &X = Side == 0 ? E : A, &Y = Side == 0 ? A : E;
+    if (auto V = X.asVar()) {
+      if (DimVars[*V].Kind == VarKind::Flexible && !Y.mentions(*V)) {
+        if (auto K = Y.asConstant(); K && *K < 0)
+          break;
+        return bindDim(*V, Y, R);
+      }
+    }
+  }
+  std::string Why;
+  SolveResult Res = solveLinear(
+      E - A,
+      [&](VarId V) { return DimVars[V].Kind == VarKind::Flexible; },
+      [&](VarId V, DimExpr Val) { bindDim(V, std::move(Val), R); }, Why,
+      [&](VarId V) { return varName(V); });
+  switch (Res) {
+  case SolveResult::Solved:
+    return true;
+  case SolveResult::Deferred:
+    Deferred.push_back(DeferredEq{Expected, Actual, R, Where});
+    return true;
+  case SolveResult::Conflict:
+    reportDimConflict(Expected, Actual, R, Where, Why);
+    return false;
+  }
+  return false;
+}
+
+bool Solver::provablyEqual(const Dim &A, const Dim &B) {
+  if (A.isDynamic() || B.isDynamic())
+    return false;
+  return resolve(A.E) == resolve(B.E);
+}
+
+bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
+  if (A.isDynamic() || B.isDynamic())
+    return false;
+  DimExpr D = resolve(A.E) - resolve(B.E);
+  if (auto C = D.asConstant())
+    return *C != 0;
+  // Only rigid variables left: distinct skolems are different dimensions.
+  llvm::SmallVector<VarId, 4> Vars;
+  D.collectVars(Vars);
+  for (VarId V : Vars)
+    if (DimVars[V].Kind != VarKind::Rigid)
+      return false;
+  return !D.isPoisoned();
+}
+
+bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
+  ++Unifications;
+  if (!Expected.meet(Actual).empty())
+    return true;
+  std::vector<DiagNote> Notes;
+  if (R.ExpectedLoc.valid())
+    Notes.push_back(DiagNote{R.ExpectedLoc,
+                             (R.Expected.empty() ? "the annotation"
+                                                 : R.Expected) +
+                                 " is declared here"});
+  report("dtype-mismatch", R,
+         R.Context + " has dtype " + Actual.str() + ", but " +
+             (R.Expected.empty() ? "the annotation" : R.Expected) +
+             " requires " + Expected.str(),
+         std::move(Notes));
+  return false;
+}
+
+bool Solver::unifyArray(const ArrayType &Expected, const ArrayType &Actual,
+                        const Reason &R) {
+  bool Ok = unifyDtype(Expected.Dtype, Actual.Dtype, R);
+  return unifyShape(Expected.Shape, Actual.Shape, R) && Ok;
+}
+
+//===----------------------------------------------------------------------===//
+// Deferred constraints
+//===----------------------------------------------------------------------===//
+
+void Solver::solveDeferred() {
+  for (unsigned Round = 0; Round < Opts.MaxRounds; ++Round) {
+    if (BindingsSinceCheck == 0)
+      return;
+    BindingsSinceCheck = 0;
+    std::vector<DeferredEq> Eqs;
+    Eqs.swap(Deferred);
+    for (DeferredEq &D : Eqs) {
+      // unifyDim re-defers what is still undecided.
+      unifyDimAt(D.Expected, D.Actual, D.Why, D.Where);
+    }
+    std::vector<DeferredBroadcast> Bs;
+    Bs.swap(DeferredBcast);
+    for (DeferredBroadcast &D : Bs) {
+      bool Decided = false;
+      checkDeferredBroadcast(D, Decided);
+      if (!Decided)
+        DeferredBcast.push_back(std::move(D));
+    }
+  }
+}
+
+void Solver::finish() {
+  BindingsSinceCheck = std::max<size_t>(BindingsSinceCheck, 1);
+  solveDeferred();
+  if (!Opts.ReportUnresolved) {
+    Deferred.clear();
+    DeferredBcast.clear();
+    return;
+  }
+  for (DeferredEq &D : Deferred) {
+    std::vector<DiagNote> Notes;
+    explain(D.Expected, Notes);
+    explain(D.Actual, Notes);
+    report("unresolved-constraint", D.Why,
+           D.Why.Context + ": cannot decide whether " + str(D.Actual) +
+               " equals " + str(D.Expected),
+           std::move(Notes), Opts.UnresolvedLevel);
+  }
+  Deferred.clear();
+  DeferredBcast.clear();
+}
+
+std::vector<Finding> Solver::takeFindings() {
+  std::vector<Finding> F;
+  F.swap(Findings);
+  return F;
+}
+
+void Solver::report(llvm::StringRef RuleId, const Reason &R,
+                    std::string Message, std::vector<DiagNote> Notes,
+                    Level L) {
+  Finding F;
+  F.RuleId = RuleId.str();
+  F.Severity = L;
+  F.Message = std::move(Message);
+  F.Loc = R.Loc;
+  F.Notes = std::move(Notes);
+  Findings.push_back(std::move(F));
+}

@@ -1,0 +1,169 @@
+//===- Solver.h - Hindley-Milner style shape solver -------------*- C++ -*-===//
+//
+// Union-find over dimension and shape variables with arithmetic:
+//
+//  * unifyDim solves linear equations over flexible variables exactly
+//    (n+1 ~ 5 binds n = 4; 2*n ~ 7 is an error) and defers nonlinear ones
+//    until their variables are known;
+//  * unifyShape splits variadic segments (prefix / suffix alignment);
+//  * rigid variables (a signature's own, inside its body) bind to nothing
+//    but flexible variables; Dynamic dimensions and shape variables are the
+//    gradual "unknown" and agree with anything;
+//  * every binding records the Reason that made it, so that a conflict is
+//    reported with both sides: where each value came from.
+//
+// Conflicts are Findings collected by the solver; unify* return false when
+// they add one.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SOLVER_SOLVER_H
+#define SHAPECHECK_SOLVER_SOLVER_H
+
+#include "Shape/Diagnostic.h"
+#include "Solver/Types.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+struct SolverOptions {
+  /// How constraints still undecided at finish() are reported.
+  Level UnresolvedLevel = Level::Warning;
+  bool ReportUnresolved = true;
+  /// Bound on deferred-constraint re-check rounds.
+  unsigned MaxRounds = 64;
+};
+
+class Solver {
+public:
+  explicit Solver(SolverOptions Opts = {});
+
+  //===--- Variables -------------------------------------------------------===//
+  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
+  ShapeVarId freshShapeVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
+  /// A shape of unknown rank: a fresh Dynamic variadic.
+  ShapeTerm dynamicShape();
+  llvm::StringRef dimVarName(VarId V) const;
+  llvm::StringRef shapeVarName(ShapeVarId V) const;
+  VarKind dimVarKind(VarId V) const;
+  VarKind shapeVarKind(ShapeVarId V) const;
+  size_t numDimVars() const { return DimVars.size(); }
+  size_t numShapeVars() const { return ShapeVars.size(); }
+
+  //===--- Resolution ------------------------------------------------------===//
+  /// Substitutes every bound variable (with path compression).
+  Dim resolve(const Dim &D);
+  DimExpr resolve(const DimExpr &E);
+  ShapeTerm resolve(const ShapeTerm &S);
+  ArrayType resolve(const ArrayType &T);
+
+  //===--- Unification -----------------------------------------------------===//
+  bool unifyDim(const Dim &Expected, const Dim &Actual, const Reason &R);
+  bool unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
+                  const Reason &R);
+  /// Checks the dtype of Actual against the category Expected.
+  bool unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R);
+  bool unifyArray(const ArrayType &Expected, const ArrayType &Actual,
+                  const Reason &R);
+  /// Whether two dimensions are provably equal / provably different now,
+  /// without binding anything.
+  bool provablyEqual(const Dim &A, const Dim &B);
+  bool provablyDifferent(const Dim &A, const Dim &B);
+
+  //===--- Broadcasting (numpy rules) ---------------------------------------===//
+  /// The broadcast of two dimensions / shapes. On failure adds a finding
+  /// (rule "broadcast") and returns std::nullopt.
+  std::optional<Dim> broadcastDim(const Dim &A, const Dim &B,
+                                  const Reason &R);
+  std::optional<ShapeTerm> broadcast(llvm::ArrayRef<ShapeTerm> Shapes,
+                                     const Reason &R);
+
+  //===--- Gradual information ---------------------------------------------===//
+  /// The most specific shape consistent with both (call after unifyShape
+  /// succeeded): Dynamic parts of one are filled from the other. Aesara's
+  /// narrowing of (2, None) against (2, 1) gives (2, 1).
+  ShapeTerm narrow(const ShapeTerm &A, const ShapeTerm &B);
+  /// The join of two control-flow branches: equal dimensions are kept,
+  /// others become Dynamic; different ranks give a Dynamic shape.
+  ShapeTerm join(const ShapeTerm &A, const ShapeTerm &B);
+
+  //===--- Deferred constraints and findings --------------------------------===//
+  /// Re-checks deferred constraints whose variables became known.
+  void solveDeferred();
+  /// Re-checks, then reports what remains undecided.
+  void finish();
+  size_t numDeferred() const { return Deferred.size(); }
+
+  /// Adds a finding (also used by shape functions and rules).
+  void report(llvm::StringRef RuleId, const Reason &R, std::string Message,
+              std::vector<DiagNote> Notes = {}, Level L = Level::Error);
+  const std::vector<Finding> &findings() const { return Findings; }
+  std::vector<Finding> takeFindings();
+  size_t numUnifications() const { return Unifications; }
+
+  //===--- Printing ---------------------------------------------------------===//
+  std::string str(const Dim &D);
+  std::string str(const DimExpr &E);
+  std::string str(const ShapeTerm &S); // "[b 3 n+1]", "[*batch n]", "[...]"
+  std::string str(const ArrayType &T); // "Float[b n]"
+  /// Notes explaining where the variables of E got their values.
+  void explain(const Dim &D, std::vector<DiagNote> &Notes);
+  void explain(const ShapeTerm &S, std::vector<DiagNote> &Notes);
+
+private:
+  struct DimVarInfo {
+    std::string Name;
+    VarKind Kind;
+    Origin Decl;
+    std::optional<DimExpr> Binding;
+    Origin BoundBy;
+  };
+  struct ShapeVarInfo {
+    std::string Name;
+    VarKind Kind;
+    Origin Decl;
+    std::optional<ShapeTerm> Binding;
+    Origin BoundBy;
+  };
+  struct DeferredEq {
+    Dim Expected, Actual;
+    Reason Why;
+    std::string Where;
+  };
+  struct DeferredBroadcast {
+    Dim A, B, Result; // Result = broadcast(A, B)
+    Reason Why;
+  };
+
+  bool unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
+                  const std::string &Where);
+  bool bindDim(VarId V, DimExpr Value, const Reason &R);
+  bool checkDeferredBroadcast(DeferredBroadcast &D, bool &Decided);
+  bool unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A,
+                 const Reason &R, int FirstAxis);
+  bool bindShape(ShapeVarId V, ShapeTerm Value, const Reason &R);
+  void reportDimConflict(const Dim &Expected, const Dim &Actual,
+                         const Reason &R, const std::string &Where,
+                         const std::string &Why = {});
+  void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
+                  const Reason &R);
+  std::string varName(VarId V) const;
+  std::string describeForBroadcast(const Dim &D);
+  std::optional<ShapeTerm> broadcast2(const ShapeTerm &A, const ShapeTerm &B,
+                                      const Reason &R);
+  void expandInto(const ShapeTerm &S, ShapeTerm &Out, unsigned Depth);
+
+  SolverOptions Opts;
+  std::vector<DimVarInfo> DimVars;
+  std::vector<ShapeVarInfo> ShapeVars;
+  std::vector<DeferredEq> Deferred;
+  std::vector<DeferredBroadcast> DeferredBcast;
+  std::vector<Finding> Findings;
+  size_t Unifications = 0;
+  size_t BindingsSinceCheck = 0;
+};
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,90 @@
+//===- Types.h - Dimensions, shapes and array types of the solver -*- C++ -*-=//
+//
+// The solver's terms. A dimension is an arithmetic expression over dimension
+// variables (DimExpr) or Dynamic: a size nobody knows (`_`, an unknown call),
+// which is compatible with everything and never bound. A shape is a list of
+// dimensions with at most one variadic segment, a shape variable standing for
+// zero or more axes:  [p1 .. pk *v s1 .. sl].
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SOLVER_TYPES_H
+#define SHAPECHECK_SOLVER_TYPES_H
+
+#include "Shape/DimExpr.h"
+#include "Shape/Dtype.h"
+#include "Shape/SourceLoc.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+#include <string>
+
+namespace shapecheck {
+
+using ShapeVarId = uint32_t;
+
+/// How a variable may be bound.
+enum class VarKind : uint8_t {
+  Flexible, // an unknown to solve for (instantiated at a call)
+  Rigid,    // a skolem: a signature's own variable inside its body
+  Dynamic,  // shape variables only: any axes, never bound (gradual)
+};
+
+struct Dim {
+  enum Kind : uint8_t { Expr, Dynamic };
+  Kind K = Expr;
+  /// `#`: in a signature, this size or 1 is accepted (jaxtyping's
+  /// broadcastable axis).
+  bool Bcast = false;
+  DimExpr E;
+
+  static Dim dynamic() { return Dim{Dynamic, false, {}}; }
+  static Dim constant(int64_t C) {
+    return Dim{Expr, false, DimExpr::constant(C)};
+  }
+  static Dim var(VarId V) { return Dim{Expr, false, DimExpr::var(V)}; }
+  static Dim expr(DimExpr E) { return Dim{Expr, false, std::move(E)}; }
+
+  bool isDynamic() const { return K == Dynamic; }
+  std::optional<int64_t> asConstant() const {
+    return K == Expr ? E.asConstant() : std::nullopt;
+  }
+};
+
+struct ShapeTerm {
+  llvm::SmallVector<Dim, 4> Prefix;
+  std::optional<ShapeVarId> Var; // the variadic segment, if any
+  llvm::SmallVector<Dim, 2> Suffix; // empty unless Var is set
+
+  static ShapeTerm fixed(llvm::ArrayRef<Dim> Dims) {
+    ShapeTerm S;
+    S.Prefix.assign(Dims.begin(), Dims.end());
+    return S;
+  }
+  bool hasFixedRank() const { return !Var; }
+  /// The rank when fixed; otherwise the number of known axes.
+  size_t knownRank() const { return Prefix.size() + Suffix.size(); }
+};
+
+/// What an array-typed value is known to be: a shape and a dtype category.
+struct ArrayType {
+  ShapeTerm Shape;
+  DtypeSet Dtype = DtypeSet::any();
+};
+
+/// Where and why something arose: an annotation, an argument, a rule.
+struct Origin {
+  SourceLoc Loc;
+  std::string What; // "argument 'a' of call to 'matmul'"
+};
+
+/// Why two terms must agree. `unify(Expected, Actual, Reason)`: Expected is
+/// what a declaration or rule demands, Actual what the code provides.
+struct Reason {
+  SourceLoc Loc;          // where a violation is reported
+  std::string Context;    // "argument 'x' of call to 'f'"
+  std::string Expected;   // "parameter 'x' of 'f'"; empty: "the annotation"
+  SourceLoc ExpectedLoc;  // where Expected was written, may be invalid
+};
+
+} // namespace shapecheck
+
+#endif
