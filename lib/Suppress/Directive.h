@@ -1,0 +1,63 @@
+//===- Directive.h - NOSHAPECHECK comment directives ------------*- C++ -*-===//
+//
+// The suppression comments, in the style of clang-tidy's NOLINT:
+//
+//   // NOSHAPECHECK                    every rule, on this line
+//   // NOSHAPECHECK(rank-mismatch)     the listed rules, on this line
+//   // NOSHAPECHECKNEXTLINE(id1, id2)  the listed rules, on the next line
+//   // NOSHAPECHECKBEGIN[(ids)]        from here ...
+//   // NOSHAPECHECKEND[(ids)]          ... to here (same rule list)
+//
+// A rule id may use '*' as a wildcard ("*" is every rule). A keyword counts
+// only as a whole word inside a comment; text may surround it
+// ("// ok here: NOSHAPECHECK(broadcast) because ...").
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SUPPRESS_DIRECTIVE_H
+#define SHAPECHECK_SUPPRESS_DIRECTIVE_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+enum class DirectiveKind { ThisLine, NextLine, Begin, End };
+
+/// The spelling of a kind's keyword, e.g. "NOSHAPECHECKBEGIN".
+llvm::StringRef directiveKeyword(DirectiveKind K);
+
+struct Directive {
+  DirectiveKind Kind = DirectiveKind::ThisLine;
+  /// Byte offset of the keyword in the scanned text.
+  size_t Offset = 0;
+  /// No parenthesised list: every rule.
+  bool AllRules = true;
+  /// The listed rule ids (patterns), sorted and without duplicates.
+  std::vector<std::string> Rules;
+
+  bool matches(llvm::StringRef RuleId) const;
+  /// Whether an END closes a BEGIN: the same rule list.
+  bool sameRules(const Directive &Other) const;
+};
+
+/// A malformed directive, or a rule id that names no rule.
+struct DirectiveProblem {
+  size_t Offset = 0;
+  std::string Message;
+};
+
+/// Parses the directives in one comment, which starts at byte CommentOffset of
+/// its file. Malformed directives (a missing ')', an empty list) suppress
+/// nothing and add a problem; unknown rule ids add a problem but the
+/// directive still applies to the others.
+void parseDirectives(llvm::StringRef CommentText, size_t CommentOffset,
+                     std::vector<Directive> &Directives,
+                     std::vector<DirectiveProblem> &Problems);
+
+/// Glob match with '*' (any run of characters); everything else is literal.
+bool globMatch(llvm::StringRef Pattern, llvm::StringRef Text);
+
+} // namespace shapecheck
+
+#endif

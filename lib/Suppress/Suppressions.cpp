@@ -1,0 +1,150 @@
+//===- Suppressions.cpp - Dropping findings that comments suppress --------===//
+//
+// Scans each file's comments, turns BEGIN/END pairs into line ranges and
+// answers whether a (line, rule) pair is suppressed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Suppress/Suppressions.h"
+#include "Suppress/CommentScanner.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+
+using namespace shapecheck;
+
+FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text) {
+  LineTable Lines(Text);
+  std::vector<Directive> Directives;
+  std::vector<DirectiveProblem> Bad;
+  for (const Comment &C : scanComments(Text))
+    parseDirectives(C.Text, C.Offset, Directives, Bad);
+
+  auto Warn = [&](size_t Offset, std::string Message) {
+    ToolNotification N;
+    N.Severity = Level::Warning;
+    N.Message = std::move(Message);
+    N.Loc.File = File.str();
+    N.Loc.Line = N.Loc.EndLine = Lines.line(Offset);
+    N.Loc.Col = Lines.column(Offset);
+    Problems.push_back(std::move(N));
+  };
+  for (DirectiveProblem &P : Bad)
+    Warn(P.Offset, std::move(P.Message));
+
+  std::vector<Directive> Open; // BEGINs not yet closed
+  for (Directive &D : Directives) {
+    unsigned Line = Lines.line(D.Offset);
+    switch (D.Kind) {
+    case DirectiveKind::ThisLine:
+      ByLine.emplace(Line, std::move(D));
+      break;
+    case DirectiveKind::NextLine:
+      ByLine.emplace(Line + 1, std::move(D));
+      break;
+    case DirectiveKind::Begin:
+      Open.push_back(std::move(D));
+      break;
+    case DirectiveKind::End: {
+      auto It =
+          std::find_if(Open.rbegin(), Open.rend(),
+                       [&](const Directive &B) { return B.sameRules(D); });
+      if (It == Open.rend()) {
+        Warn(D.Offset, "unmatched 'NOSHAPECHECKEND' comment without a "
+                       "previous 'NOSHAPECHECKBEGIN' comment");
+        break;
+      }
+      Blocks.push_back({Lines.line(It->Offset), Line, std::move(*It)});
+      Open.erase(std::next(It).base());
+      break;
+    }
+    }
+  }
+  for (const Directive &B : Open)
+    Warn(B.Offset, "unmatched 'NOSHAPECHECKBEGIN' comment without a "
+                   "subsequent 'NOSHAPECHECKEND' comment");
+  std::stable_sort(Problems.begin(), Problems.end(),
+                   [](const ToolNotification &A, const ToolNotification &B) {
+                     return A.Loc < B.Loc;
+                   });
+}
+
+bool FileSuppressions::suppresses(unsigned Line, llvm::StringRef RuleId) const {
+  auto Range = ByLine.equal_range(Line);
+  for (auto It = Range.first; It != Range.second; ++It)
+    if (It->second.matches(RuleId))
+      return true;
+  return std::any_of(Blocks.begin(), Blocks.end(), [&](const Block &B) {
+    return B.First <= Line && Line <= B.Last && B.D.matches(RuleId);
+  });
+}
+
+SuppressionFilter::SuppressionFilter() : Read(readFromDisk) {}
+SuppressionFilter::SuppressionFilter(Reader Read) : Read(std::move(Read)) {}
+SuppressionFilter::~SuppressionFilter() = default;
+
+std::optional<std::string>
+SuppressionFilter::readFromDisk(const std::string &File) {
+  uint64_t Size;
+  if (llvm::sys::fs::file_size(File, Size) || Size > (256u << 20))
+    return std::nullopt;
+  auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  return (*Buf)->getBuffer().str();
+}
+
+const FileSuppressions *SuppressionFilter::get(llvm::StringRef File) {
+  auto Known = CanonicalNames.find(File.str());
+  std::string Key;
+  if (Known != CanonicalNames.end()) {
+    Key = Known->second;
+  } else {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(File, Real))
+      Key = File.str();
+    else
+      Key = std::string(Real.str());
+    CanonicalNames.emplace(File.str(), Key);
+  }
+  auto It = Files.find(Key);
+  if (It == Files.end()) {
+    std::unique_ptr<FileSuppressions> FS;
+    if (std::optional<std::string> Text = Read(File.str()))
+      FS = std::make_unique<FileSuppressions>(File, *Text);
+    It = Files.emplace(Key, std::move(FS)).first;
+  }
+  return It->second.get();
+}
+
+void SuppressionFilter::addFile(llvm::StringRef File) { get(File); }
+
+unsigned SuppressionFilter::filter(std::vector<Finding> &Findings) {
+  size_t Before = Findings.size();
+  Findings.erase(std::remove_if(Findings.begin(), Findings.end(),
+                                [&](const Finding &F) {
+                                  if (!F.Loc.valid() || F.Loc.File.empty())
+                                    return false;
+                                  const FileSuppressions *FS = get(F.Loc.File);
+                                  return FS &&
+                                         FS->suppresses(F.Loc.Line, F.RuleId);
+                                }),
+                 Findings.end());
+  return static_cast<unsigned>(Before - Findings.size());
+}
+
+std::vector<ToolNotification> SuppressionFilter::notifications() const {
+  std::vector<ToolNotification> All;
+  for (const auto &Entry : Files)
+    if (Entry.second)
+      All.insert(All.end(), Entry.second->problems().begin(),
+                 Entry.second->problems().end());
+  std::stable_sort(All.begin(), All.end(),
+                   [](const ToolNotification &A, const ToolNotification &B) {
+                     return A.Loc < B.Loc;
+                   });
+  return All;
+}

@@ -1,0 +1,94 @@
+//===- Suppressions.h - Dropping findings that comments suppress -*- C++
+//-*-===//
+//
+// A post-filter on findings: each finding's file is read (once) and its
+// NOSHAPECHECK comments decide whether the finding is dropped. A finding is
+// suppressed when the line of its primary location
+//
+//   * carries NOSHAPECHECK naming the rule (or naming no rule),
+//   * follows a line carrying NOSHAPECHECKNEXTLINE naming the rule, or
+//   * lies between NOSHAPECHECKBEGIN and the NOSHAPECHECKEND with the same rule
+//     list (both lines included), and that list names the rule.
+//
+// An END closes the innermost open BEGIN with the same list. An unmatched
+// BEGIN or END suppresses nothing and is reported as a warning, as clang-tidy
+// does; so are malformed directives and unknown rule ids.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SUPPRESS_SUPPRESSIONS_H
+#define SHAPECHECK_SUPPRESS_SUPPRESSIONS_H
+
+#include "Shape/Diagnostic.h"
+#include "Suppress/Directive.h"
+#include "llvm/ADT/StringRef.h"
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+/// The suppressions of one file.
+class FileSuppressions {
+public:
+  /// Scans Text, the contents of File (File only names locations).
+  FileSuppressions(llvm::StringRef File, llvm::StringRef Text);
+
+  /// Whether a finding of RuleId on Line (1-based) is suppressed.
+  bool suppresses(unsigned Line, llvm::StringRef RuleId) const;
+
+  /// Malformed or unmatched directives, in file order, as warnings.
+  const std::vector<ToolNotification> &problems() const { return Problems; }
+
+private:
+  struct Block {
+    unsigned First, Last; // lines, inclusive
+    Directive D;
+  };
+  /// ThisLine and NextLine directives by the line they apply to.
+  std::multimap<unsigned, Directive> ByLine;
+  std::vector<Block> Blocks;
+  std::vector<ToolNotification> Problems;
+};
+
+/// Filters findings by the comments of the files they point into.
+class SuppressionFilter {
+public:
+  /// Returns a file's contents, or nullopt when it cannot be read.
+  using Reader =
+      std::function<std::optional<std::string>(const std::string &File)>;
+
+  /// Reads files from disk (relative paths against the current directory).
+  SuppressionFilter();
+  explicit SuppressionFilter(Reader Read);
+  ~SuppressionFilter();
+
+  /// Scans File now, so that its problems are reported even when no finding
+  /// points into it (the analysed files).
+  void addFile(llvm::StringRef File);
+
+  /// Removes the suppressed findings, keeping the others in order. Returns
+  /// how many were removed. Findings without a valid location stay.
+  unsigned filter(std::vector<Finding> &Findings);
+
+  /// The problems of every file scanned so far, by file then position.
+  std::vector<ToolNotification> notifications() const;
+
+  /// Reads a file from disk; nullopt when missing, unreadable or larger than
+  /// 256 MiB.
+  static std::optional<std::string> readFromDisk(const std::string &File);
+
+private:
+  const FileSuppressions *get(llvm::StringRef File);
+
+  Reader Read;
+  /// By the file's canonical path, so that two spellings share one entry.
+  std::map<std::string, std::unique_ptr<FileSuppressions>> Files;
+  std::map<std::string, std::string> CanonicalNames;
+};
+
+} // namespace shapecheck
+
+#endif
