@@ -34,6 +34,15 @@ struct Finding {
   std::vector<DiagNote> Notes;
 };
 
+/// A message about the run rather than the code's shapes: a compile error
+/// in the analysed TU, a file that could not be read. SARIF reports these as
+/// toolExecutionNotifications.
+struct ToolNotification {
+  Level Severity = Level::Error;
+  std::string Message;
+  SourceLoc Loc; // may be invalid
+};
+
 /// Sorts findings by location, then rule, then message, and drops exact
 /// duplicates, so that output is deterministic.
 void sortFindings(std::vector<Finding> &Findings);

@@ -33,7 +33,8 @@ struct AxisExpr {
   Kind K = Int;
   int64_t Value = 0; // Int
   std::string Name;  // Var, Param (without braces)
-  std::unique_ptr<AxisExpr> Lhs, Rhs; // operands; Neg uses Lhs only
+  // Immutable once built; shared so that annotations copy cheaply.
+  std::shared_ptr<const AxisExpr> Lhs, Rhs; // operands; Neg uses Lhs only
   unsigned Begin = 0, End = 0;
 };
 
@@ -48,7 +49,7 @@ struct Axis {
   bool Varying = false;       // `?`: may differ between container elements
   std::string Name;           // `*name`, `_name`; empty for `...`, `_`, `*_`
   std::string DocName;        // `rows` in `rows=4`
-  std::unique_ptr<AxisExpr> Size; // Sized only
+  std::shared_ptr<const AxisExpr> Size; // Sized only
   unsigned Begin = 0, End = 0;
 };
 

@@ -15,7 +15,7 @@ std::string Solver::str(const DimExpr &E) {
 }
 
 std::string Solver::str(const Dim &D) {
-  return D.isDynamic() ? "?" : str(D.E);
+  return D.isDynamic() ? "?" : str(resolve(D.E));
 }
 
 std::string Solver::str(const ShapeTerm &S) {

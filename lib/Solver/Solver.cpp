@@ -127,6 +127,12 @@ void Solver::expandInto(const ShapeTerm &S, ShapeTerm &Out, unsigned Depth) {
     Dst.append((*It)->Suffix.begin(), (*It)->Suffix.end());
 }
 
+ShapeTerm Solver::expand(const ShapeTerm &S) {
+  ShapeTerm Out;
+  expandInto(S, Out, 0);
+  return Out;
+}
+
 ShapeTerm Solver::resolve(const ShapeTerm &S) {
   ShapeTerm Out;
   expandInto(S, Out, 0);

@@ -153,6 +153,9 @@ private:
   std::optional<ShapeTerm> broadcast2(const ShapeTerm &A, const ShapeTerm &B,
                                       const Reason &R);
   void expandInto(const ShapeTerm &S, ShapeTerm &Out, unsigned Depth);
+  /// Splices bound shape variables but keeps dimensions as written, so that
+  /// conflicts can still name the variables.
+  ShapeTerm expand(const ShapeTerm &S);
 
   SolverOptions Opts;
   std::vector<DimVarInfo> DimVars;

@@ -46,7 +46,7 @@ bool Solver::bindShape(ShapeVarId V, ShapeTerm Value, const Reason &R) {
 bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
                         const Reason &R) {
   ++Unifications;
-  ShapeTerm E = resolve(Expected), A = resolve(Actual);
+  ShapeTerm E = expand(Expected), A = expand(Actual);
   auto DynamicVar = [&](const ShapeTerm &S) {
     return S.Var && ShapeVars[*S.Var].Kind == VarKind::Dynamic;
   };

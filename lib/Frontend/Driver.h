@@ -1,0 +1,50 @@
+//===- Driver.h - Running shapecheck over translation units -----*- C++ -*-===//
+//
+// The frontend's whole interface to the command line tool: options in,
+// findings, notifications and shape dumps out. No Clang type appears here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_DRIVER_H
+#define SHAPECHECK_FRONTEND_DRIVER_H
+
+#include "Shape/Diagnostic.h"
+#include "Solver/Solver.h"
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+struct DriverOptions {
+  std::vector<std::string> Files;
+  /// -p: a directory holding compile_commands.json (or the file itself).
+  /// Empty: use CompilerArgs when given (the flags after `--`), else search
+  /// compile_commands.json upwards from the first file's directory.
+  std::string BuildPath;
+  bool HaveCompilerArgs = false;        // `--` was given
+  std::vector<std::string> CompilerArgs; // the flags after `--`
+  std::vector<std::string> ExtraArgs, ExtraArgsBefore;
+  /// Clang's resource directory; empty: the one recorded at configure time.
+  std::string ResourceDir;
+  /// Rules files given with --rules (the rules language comes later).
+  std::vector<std::string> RulesFiles;
+  bool DumpShapes = false;
+  SolverOptions Solver;
+};
+
+struct DriverResult {
+  std::vector<Finding> Findings;
+  std::vector<ToolNotification> Notifications;
+  /// --dump-shapes output: each function's signature and its locals' shapes.
+  std::string ShapeDump;
+  /// False when a file could not be processed at all.
+  bool ExecutionSuccessful = true;
+  /// A configuration error (bad compile database, unreadable rules file):
+  /// the CLI exits with code 2 and prints this.
+  std::string FatalError;
+};
+
+DriverResult runDriver(const DriverOptions &Opts);
+
+} // namespace shapecheck
+
+#endif

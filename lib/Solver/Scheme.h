@@ -1,0 +1,41 @@
+//===- Scheme.h - Generalized (polymorphic) inferred signatures -*- C++ -*-===//
+//
+// An unannotated helper with a visible body is analysed once with fresh
+// flexible variables for its array parameters; what its result depends on
+// is then generalized over the variables still free (let-polymorphism), and
+// every call site instantiates the scheme with fresh variables.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_SOLVER_SCHEME_H
+#define SHAPECHECK_SOLVER_SCHEME_H
+
+#include "Solver/Solver.h"
+#include <optional>
+#include <vector>
+
+namespace shapecheck {
+
+struct Scheme {
+  std::vector<std::optional<ArrayType>> Params;
+  std::optional<ArrayType> Result;
+  /// The quantified variables: fresh copies are made at each instantiation.
+  std::vector<VarId> DimVars;
+  std::vector<ShapeVarId> ShapeVars;
+};
+
+/// Generalizes over every flexible variable that is unbound in the resolved
+/// types (the environment of a top-level function is empty).
+Scheme generalize(Solver &S, std::vector<std::optional<ArrayType>> Params,
+                  std::optional<ArrayType> Result);
+
+/// A fresh instance: quantified variables replaced by new flexible ones.
+void instantiate(Solver &S, const Scheme &Sc,
+                 std::vector<std::optional<ArrayType>> &Params,
+                 std::optional<ArrayType> &Result);
+
+/// Renders "(Float[n m], Float[m]) -> Float[n]".
+std::string printScheme(Solver &S, const Scheme &Sc);
+
+} // namespace shapecheck
+
+#endif
