@@ -1,0 +1,61 @@
+//===- JsonReporter.cpp - shapecheck's own JSON report --------------------===//
+
+#include "Report/JsonReporter.h"
+#include "Report/Summary.h"
+#include "llvm/Support/raw_ostream.h"
+#include <nlohmann/json.hpp>
+
+using namespace shapecheck;
+using Json = nlohmann::ordered_json;
+
+/// A location, or null when it is unknown. An unknown end is the start.
+static Json location(const SourceLoc &L) {
+  if (!L.valid())
+    return nullptr;
+  bool HasEnd = L.EndLine != 0;
+  return Json{{"file", L.File},
+              {"line", L.Line},
+              {"column", L.Col},
+              {"endLine", HasEnd ? L.EndLine : L.Line},
+              {"endColumn", HasEnd ? L.EndCol : L.Col}};
+}
+
+void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
+  std::vector<Finding> Findings = sortedFindings(Data.Findings);
+  FindingCounts Counts = countFindings(Findings, Data.Notifications);
+
+  Json Doc;
+  Doc["version"] = FormatVersion;
+  Doc["tool"] = Json{{"name", Tool.Name},
+                     {"version", Tool.Version},
+                     {"informationUri", Tool.InformationUri}};
+  Doc["executionSuccessful"] = Data.executionSuccessful();
+  Doc["summary"] = Json{{"errors", Counts.Errors},
+                        {"warnings", Counts.Warnings},
+                        {"notes", Counts.Notes}};
+
+  Json Results = Json::array();
+  for (const Finding &F : Findings) {
+    Json Notes = Json::array();
+    for (const DiagNote &N : F.Notes)
+      Notes.push_back(
+          Json{{"message", N.Message}, {"location", location(N.Loc)}});
+    Results.push_back(Json{{"rule", F.RuleId},
+                           {"level", levelName(F.Severity).str()},
+                           {"message", F.Message},
+                           {"location", location(F.Loc)},
+                           {"notes", std::move(Notes)}});
+  }
+  Doc["findings"] = std::move(Results);
+
+  Json Notifications = Json::array();
+  for (const ToolNotification &N : Data.Notifications)
+    Notifications.push_back(Json{{"level", levelName(N.Severity).str()},
+                                 {"message", N.Message},
+                                 {"location", location(N.Loc)}});
+  Doc["notifications"] = std::move(Notifications);
+
+  OS << Doc.dump(Indent, ' ', /*ensure_ascii=*/false,
+                 Json::error_handler_t::replace)
+     << '\n';
+}

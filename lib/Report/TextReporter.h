@@ -1,0 +1,64 @@
+//===- TextReporter.h - Clang-style text diagnostics ------------*- C++ -*-===//
+//
+//   model.cpp:4:10: error: matmul: inner sizes differ [shape-mismatch]
+//     return torch::matmul(x, w);
+//            ^~~~~~~~~~~~~~~~~~~
+//   model.cpp:2:41: note: x is annotated 'batch in' here
+//   torch::Tensor project(SHAPECHECK(Float, "batch in") torch::Tensor x,
+//                                           ^~~~~~~~~~
+//
+// Each finding is a header line, the source line and a caret under the
+// range, then each note the same way. Tabs are expanded to 8 columns and
+// control characters shown as <U+XXXX>, so that the caret lines up and no
+// source byte can drive the terminal. A position past the end of its line
+// puts the caret just after the line; a missing file or line shows no
+// snippet. Colors (clang's) only when enabled.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_REPORT_TEXTREPORTER_H
+#define SHAPECHECK_REPORT_TEXTREPORTER_H
+
+#include "Report/Report.h"
+#include "Report/SourceCache.h"
+
+namespace shapecheck {
+
+struct TextOptions {
+  bool Color = false;       // ANSI escapes as clang prints them
+  bool ShowSnippets = true; // source line and caret under each location
+  bool ShowRuleIds = true;  // " [rule-id]" after the message
+};
+
+class TextReporter : public Reporter {
+public:
+  explicit TextReporter(SourceCache &Sources, TextOptions Opts = {})
+      : Sources(Sources), Opts(Opts) {}
+
+  /// Notifications first (they explain missing findings), then findings.
+  void write(const ReportData &Data, llvm::raw_ostream &OS) override;
+
+  void writeFinding(const Finding &F, llvm::raw_ostream &OS);
+  void writeNotification(const ToolNotification &N, llvm::raw_ostream &OS);
+
+private:
+  void writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc, Level L,
+                   llvm::StringRef Message, llvm::StringRef RuleId, bool IsNote,
+                   bool ToolPrefix);
+  void writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc);
+
+  SourceCache &Sources;
+  TextOptions Opts;
+};
+
+/// The two lines of a snippet, without colors or newlines: the source line
+/// made printable, and the caret line (empty when Loc has no column).
+/// Exposed for tests.
+struct Snippet {
+  std::string Source;
+  std::string Caret;
+};
+Snippet renderSnippet(llvm::StringRef Line, const SourceLoc &Loc);
+
+} // namespace shapecheck
+
+#endif

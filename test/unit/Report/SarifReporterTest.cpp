@@ -1,0 +1,242 @@
+//===- SarifReporterTest.cpp - SARIF 2.1.0 for GitHub code scanning -------===//
+
+#include "Report/SarifReporter.h"
+#include "Report/FileUri.h"
+#include "Report/LineHash.h"
+#include "TempDir.h"
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+using namespace shapecheck;
+using shapecheck::test::TempDir;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+std::string render(SourceCache &Sources, const ReportData &Data,
+                   std::string Root, bool Fingerprints = true) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  SarifOptions Opts;
+  Opts.SourceRoot = std::move(Root);
+  Opts.Fingerprints = Fingerprints;
+  ToolInfo Tool;
+  Tool.Version = "9.8.7";
+  SarifReporter(Sources, Opts, Tool).write(Data, OS);
+  OS.flush();
+  return Out;
+}
+
+struct Fixture {
+  TempDir Dir;
+  std::string Model, Spaced;
+  std::vector<Finding> Findings;
+
+  Fixture() {
+    Model = Dir.write("src/model.cpp", "int main() {\n"
+                                       "  return torch::matmul(x, w);\n"
+                                       "}\n");
+    Spaced = Dir.write("src/my dir/caf\xC3\xA9.cpp",
+                       "auto s = \"\xC3\xA9\xC3\xA9\" + x;\n");
+    Finding F;
+    F.RuleId = "shape-mismatch";
+    F.Message = "inner sizes differ";
+    F.Loc = {Model, 2, 10, 2, 28};
+    F.Notes.push_back({{Model, 1, 5, 1, 8}, "x is 'b in' here"});
+    F.Notes.push_back({{}, "no location"});
+    Finding G;
+    G.RuleId = "broadcast";
+    G.Severity = Level::Warning;
+    G.Message = "non-ASCII";
+    G.Loc = {Spaced, 1, 15, 1, 19}; // the '"' after the two "é", then " + x"
+    Findings = {F, G};
+  }
+};
+
+} // namespace
+
+TEST_CASE("sarif: log, run and driver") {
+  Fixture X;
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = X.Findings;
+  Json Log = Json::parse(render(Sources, Data, X.Dir.path()));
+
+  CHECK(Log["$schema"] == "https://json.schemastore.org/sarif-2.1.0.json");
+  CHECK(Log["version"] == "2.1.0");
+  REQUIRE(Log["runs"].size() == 1);
+  const Json &Run = Log["runs"][0];
+  const Json &Driver = Run["tool"]["driver"];
+  CHECK(Driver["name"] == "shapecheck");
+  CHECK(Driver["version"] == "9.8.7");
+  CHECK(Driver["informationUri"] == ToolInfo::defaultInformationUri().str());
+  CHECK(Run["columnKind"] == "utf16CodeUnits");
+  CHECK(Run["originalUriBaseIds"]["%SRCROOT%"]["uri"] ==
+        fileUri(X.Dir.path(), true));
+  CHECK(
+      Run["originalUriBaseIds"]["%SRCROOT%"]["uri"].get<std::string>().back() ==
+      '/');
+
+  // Every registered rule, in registry order.
+  llvm::ArrayRef<RuleInfo> Rules = allRules();
+  REQUIRE(Driver["rules"].size() == Rules.size());
+  for (size_t I = 0; I != Rules.size(); ++I) {
+    const Json &R = Driver["rules"][I];
+    CAPTURE(Rules[I].Id.str());
+    CHECK(R["id"] == Rules[I].Id.str());
+    CHECK(R["name"] == Rules[I].Name.str());
+    CHECK(R["shortDescription"]["text"] == Rules[I].Summary.str());
+    CHECK(!R["fullDescription"]["text"].get<std::string>().empty());
+    CHECK(R["help"]["markdown"] == Rules[I].Markdown.str());
+    CHECK(R["help"]["text"] == Rules[I].Markdown.str());
+    CHECK(R["defaultConfiguration"]["level"] ==
+          levelName(Rules[I].DefaultLevel).str());
+    CHECK(R["properties"]["tags"] == Json::array({"correctness", "shapes"}));
+  }
+  CHECK(Driver["rules"][ruleIndex("unresolved-constraint")]
+              ["defaultConfiguration"]["level"] == "warning");
+
+  const Json &Inv = Run["invocations"];
+  REQUIRE(Inv.size() == 1);
+  CHECK(Inv[0]["executionSuccessful"] == true);
+  CHECK(Inv[0]["toolExecutionNotifications"] == Json::array());
+}
+
+TEST_CASE("sarif: results") {
+  Fixture X;
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = X.Findings;
+  Json Log = Json::parse(render(Sources, Data, X.Dir.path()));
+  const Json &Results = Log["runs"][0]["results"];
+  REQUIRE(Results.size() == 2);
+
+  // Sorted by path: ".../src/model.cpp" < ".../src/my dir/...".
+  const Json &R = Results[0];
+  CHECK(R["ruleId"] == "shape-mismatch");
+  CHECK(R["ruleIndex"] == ruleIndex("shape-mismatch"));
+  CHECK(R["level"] == "error");
+  CHECK(R["message"]["text"] == "inner sizes differ");
+  REQUIRE(R["locations"].size() == 1);
+  const Json &Phys = R["locations"][0]["physicalLocation"];
+  CHECK(Phys["artifactLocation"] ==
+        Json{{"uri", "src/model.cpp"}, {"uriBaseId", "%SRCROOT%"}});
+  // endColumn is exclusive: one past our inclusive EndCol.
+  CHECK(Phys["region"] == Json{{"startLine", 2},
+                               {"startColumn", 10},
+                               {"endLine", 2},
+                               {"endColumn", 29}});
+  const Json &Rel = R["relatedLocations"];
+  REQUIRE(Rel.size() == 2);
+  CHECK(Rel[0]["id"] == 1);
+  CHECK(Rel[0]["message"]["text"] == "x is 'b in' here");
+  CHECK(Rel[0]["physicalLocation"]["region"]["startLine"] == 1);
+  CHECK(Rel[1]["id"] == 2);
+  CHECK(!Rel[1].contains("physicalLocation"));
+  CHECK(R["partialFingerprints"]["primaryLocationLineHash"] ==
+        lineHashes(*Sources.contents(X.Model))[1]);
+
+  // Percent-encoded path; columns counted in UTF-16 units: each "é" is two
+  // bytes but one unit, so byte column 15 is unit column 13.
+  const Json &S = Results[1];
+  CHECK(S["level"] == "warning");
+  const Json &SP = S["locations"][0]["physicalLocation"];
+  CHECK(SP["artifactLocation"]["uri"] == "src/my%20dir/caf%C3%A9.cpp");
+  CHECK(SP["region"] == Json{{"startLine", 1},
+                             {"startColumn", 13},
+                             {"endLine", 1},
+                             {"endColumn", 18}});
+}
+
+TEST_CASE("sarif: fingerprints match the line hash of the source") {
+  TempDir Dir;
+  std::string Text;
+  // Lines 1 to 10 see the same 100 characters, so they hash alike.
+  for (int I = 0; I != 30; ++I)
+    Text += "x = y;\n";
+  std::string File = Dir.write("dup.cpp", Text);
+  Finding F;
+  F.RuleId = "reshape";
+  F.Message = "m";
+  F.Loc = {File, 2, 1, 2, 1};
+  std::vector<Finding> Fs = {F};
+  ReportData Data;
+  Data.Findings = Fs;
+  SourceCache Sources;
+  Json Log = Json::parse(render(Sources, Data, Dir.path()));
+  const Json &Res = Log["runs"][0]["results"][0];
+  std::string Hash = Res["partialFingerprints"]["primaryLocationLineHash"];
+  CHECK(Hash == lineHashes(Text)[1]);
+  CHECK(Hash.substr(Hash.size() - 2) == ":2"); // the second identical line
+
+  // No fingerprint when disabled, or when the file cannot be read.
+  Log = Json::parse(render(Sources, Data, Dir.path(), false));
+  CHECK(!Log["runs"][0]["results"][0].contains("partialFingerprints"));
+  Fs[0].Loc.File = Dir.path() + "/missing.cpp";
+  Log = Json::parse(render(Sources, Data, Dir.path()));
+  CHECK(!Log["runs"][0]["results"][0].contains("partialFingerprints"));
+}
+
+TEST_CASE("sarif: outside the root, unknown rules, notifications") {
+  TempDir Dir;
+  Finding F;
+  F.RuleId = "not-a-rule";
+  F.Message = "m";
+  F.Loc = {"/elsewhere/x y.cpp", 3, 2, 0, 0};
+  std::vector<Finding> Fs = {F};
+  ToolNotification Compile;
+  Compile.Severity = Level::Error;
+  Compile.Message = "expected ';'";
+  Compile.Loc = {Dir.path() + "/a.cpp", 7, 3, 7, 3};
+  ToolNotification Plain;
+  Plain.Severity = Level::Warning;
+  Plain.Message = "no compile_commands.json";
+  std::vector<ToolNotification> Ns = {Compile, Plain};
+  ReportData Data;
+  Data.Findings = Fs;
+  Data.Notifications = Ns;
+  SourceCache Sources;
+  Json Log = Json::parse(render(Sources, Data, Dir.path()));
+  const Json &Run = Log["runs"][0];
+
+  const Json &Res = Run["results"][0];
+  CHECK(!Res.contains("ruleIndex"));
+  const Json &Phys = Res["locations"][0]["physicalLocation"];
+  CHECK(Phys["artifactLocation"] ==
+        Json{{"uri", "file:///elsewhere/x%20y.cpp"}});
+  CHECK(Phys["region"] == Json{{"startLine", 3}, {"startColumn", 2}});
+
+  const Json &Inv = Run["invocations"][0];
+  CHECK(Inv["executionSuccessful"] == false);
+  const Json &N = Inv["toolExecutionNotifications"];
+  REQUIRE(N.size() == 2);
+  CHECK(N[0]["level"] == "error");
+  CHECK(N[0]["message"]["text"] == "expected ';'");
+  CHECK(N[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] ==
+        "a.cpp");
+  CHECK(N[1]["level"] == "warning");
+  CHECK(!N[1].contains("locations"));
+
+  // The caller may override the default.
+  Data.ExecutionSuccessful = true;
+  Log = Json::parse(render(Sources, Data, Dir.path()));
+  CHECK(Log["runs"][0]["invocations"][0]["executionSuccessful"] == true);
+}
+
+TEST_CASE("sarif: byte-for-byte deterministic") {
+  Fixture X;
+  std::vector<Finding> Reversed(X.Findings.rbegin(), X.Findings.rend());
+  ReportData A, B;
+  A.Findings = X.Findings;
+  B.Findings = Reversed;
+  SourceCache S1, S2;
+  std::string First = render(S1, A, X.Dir.path());
+  CHECK(First == render(S2, B, X.Dir.path()));
+  CHECK(First == render(S1, A, X.Dir.path()));
+}
+
+TEST_CASE("sarif: fullDescription is the page's first paragraph") {
+  CHECK(firstParagraph("# t: title\n\n**Default level:** error.\n\nOne\ntwo.\n"
+                       "\nThree.\n") == "One two.");
+  CHECK(firstParagraph("# only a title\n") == "");
+}
