@@ -1,0 +1,181 @@
+//===- CliOptions.cpp - The shapecheck command line -----------------------===//
+//
+// CLI11 does the parsing. Everything after the first `--` is split off
+// beforehand and becomes the compiler flags, as clang-tidy does; CLI11's
+// errors become exit code 2, its --help and --version exit code 0.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CliOptions.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/raw_ostream.h"
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <map>
+
+using namespace shapecheck;
+
+#ifndef SHAPECHECK_VERSION
+#define SHAPECHECK_VERSION "unknown"
+#endif
+
+std::string shapecheck::versionString() {
+  return std::string("shapecheck version ") + SHAPECHECK_VERSION +
+         " (LLVM " LLVM_VERSION_STRING ")";
+}
+
+namespace {
+
+const char *const Footer = R"(Compiler flags:
+  Flags after `--` compile every file (no compilation database is used).
+  Without `--`, the flags come from compile_commands.json: in the directory
+  given with -p, else searched upwards from the first file's directory.
+
+Exit codes:
+  0  nothing reached the --fail-on level
+  1  a finding (or a tool notification, e.g. a compile error) reached it
+  2  usage, configuration or internal error
+
+Suppress a finding with `// NOSHAPECHECK(rule-id)` on its line; see
+`--list-rules` and `--explain RULE-ID`.)";
+
+template <typename T>
+T lookup(const std::map<std::string, T> &Map, const std::string &Key) {
+  return Map.at(Key); // validated by IsMember
+}
+
+std::vector<std::string> keys(const std::map<std::string, Level> &M) {
+  std::vector<std::string> K;
+  for (const auto &E : M)
+    K.push_back(E.first);
+  return K;
+}
+
+} // namespace
+
+std::optional<int>
+shapecheck::parseCommandLine(const std::vector<std::string> &Args,
+                             CliOptions &Opts, llvm::raw_ostream &Out,
+                             llvm::raw_ostream &Err) {
+  // Split at the first `--`: the rest is for the compiler.
+  auto Dashes = std::find(Args.begin() + (Args.empty() ? 0 : 1), Args.end(),
+                          std::string("--"));
+  if (Dashes != Args.end()) {
+    Opts.Driver.HaveCompilerArgs = true;
+    Opts.Driver.CompilerArgs.assign(Dashes + 1, Args.end());
+  }
+  std::vector<std::string> Mine(Args.begin(), Dashes);
+
+  CLI::App App("Checks the tensor shapes of C++ code against SHAPECHECK "
+               "annotations.",
+               "shapecheck");
+  App.footer(Footer);
+  App.set_version_flag("--version", versionString());
+  App.option_defaults()->always_capture_default(false);
+
+  std::string Format = "text", FailLevel = "error", Color = "auto", Unresolved;
+  App.add_option("files", Opts.Driver.Files, "Source files to check")
+      ->type_name("<files...>");
+  App.add_option("-p", Opts.Driver.BuildPath,
+                 "Build directory holding compile_commands.json (or the file "
+                 "itself)")
+      ->type_name("<build-path>");
+  App.add_option("--format", Format, "Output format: text, json or sarif")
+      ->check(CLI::IsMember({"text", "json", "sarif"}))
+      ->type_name("<format>");
+  App.add_option("-o,--output", Opts.OutputFile,
+                 "Write the report to FILE instead of stdout")
+      ->type_name("FILE");
+  App.add_option("--rules", Opts.Driver.RulesFiles, "A rules file (repeatable)")
+      ->type_name("FILE")
+      ->allow_extra_args(false);
+  App.add_option("--fail-on", FailLevel,
+                 "Lowest level that makes the exit code 1: error (default), "
+                 "warning or never")
+      ->check(CLI::IsMember({"error", "warning", "never"}))
+      ->type_name("<level>");
+  App.add_flag("-q,--quiet", Opts.Quiet,
+               "Print no progress or summary on stderr");
+  App.add_option("--color", Color,
+                 "Color text output: auto (default; a terminal, unless "
+                 "NO_COLOR is set), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->type_name("<when>");
+  App.add_flag("--list-rules", Opts.ListRules,
+               "List the rule ids with their default level and exit");
+  App.add_option("--explain", Opts.Explain,
+                 "Print the documentation of a rule and exit")
+      ->type_name("RULE-ID");
+  App.add_flag("--dump-shapes", Opts.Driver.DumpShapes,
+               "Print each function's signature and its locals' shapes");
+  App.add_option("--extra-arg", Opts.Driver.ExtraArgs,
+                 "A compiler flag to append (repeatable)")
+      ->type_name("<flag>")
+      ->allow_extra_args(false);
+  App.add_option("--extra-arg-before", Opts.Driver.ExtraArgsBefore,
+                 "A compiler flag to prepend (repeatable)")
+      ->type_name("<flag>")
+      ->allow_extra_args(false);
+  App.add_option("--resource-dir", Opts.Driver.ResourceDir,
+                 "Clang's resource directory (builtin headers)")
+      ->type_name("DIR");
+  static const std::map<std::string, Level> UnresolvedLevels = {
+      {"error", Level::Error},
+      {"warning", Level::Warning},
+      {"note", Level::Note},
+      {"off", Level::Note}};
+  App.add_option("--unresolved", Unresolved,
+                 "Level of unresolved-constraint findings: error, warning "
+                 "(default), note or off")
+      ->check(CLI::IsMember(keys(UnresolvedLevels)))
+      ->type_name("<level>");
+  App.add_option("--source-root", Opts.SourceRoot,
+                 "Directory that SARIF locations are relative to (default: "
+                 "the current directory)")
+      ->type_name("DIR");
+
+  std::vector<const char *> Argv;
+  Argv.push_back(Mine.empty() ? "shapecheck" : Mine[0].c_str());
+  for (size_t I = 1; I < Mine.size(); ++I)
+    Argv.push_back(Mine[I].c_str());
+  try {
+    App.parse(static_cast<int>(Argv.size()), Argv.data());
+  } catch (const CLI::CallForHelp &) {
+    Out << App.help();
+    return ExitClean;
+  } catch (const CLI::CallForAllHelp &) {
+    Out << App.help("", CLI::AppFormatMode::All);
+    return ExitClean;
+  } catch (const CLI::CallForVersion &V) {
+    Out << V.what() << "\n";
+    return ExitClean;
+  } catch (const CLI::ParseError &E) {
+    Err << "shapecheck: error: " << E.what() << "\n"
+        << "Run 'shapecheck --help' for usage.\n";
+    return ExitUsage;
+  }
+
+  Opts.Format = lookup<OutputFormat>({{"text", OutputFormat::Text},
+                                      {"json", OutputFormat::Json},
+                                      {"sarif", OutputFormat::Sarif}},
+                                     Format);
+  Opts.FailLevel = lookup<FailOn>({{"error", FailOn::Error},
+                                   {"warning", FailOn::Warning},
+                                   {"never", FailOn::Never}},
+                                  FailLevel);
+  Opts.Color = lookup<ColorMode>({{"auto", ColorMode::Auto},
+                                  {"always", ColorMode::Always},
+                                  {"never", ColorMode::Never}},
+                                 Color);
+  if (!Unresolved.empty()) {
+    Opts.Driver.Solver.ReportUnresolved = Unresolved != "off";
+    Opts.Driver.Solver.UnresolvedLevel = UnresolvedLevels.at(Unresolved);
+  }
+
+  if (!Opts.ListRules && !Opts.Explain && Opts.Driver.Files.empty()) {
+    Err << "shapecheck: error: no input files\n"
+        << "Run 'shapecheck --help' for usage.\n";
+    return ExitUsage;
+  }
+  return std::nullopt;
+}

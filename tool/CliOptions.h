@@ -1,0 +1,58 @@
+//===- CliOptions.h - The shapecheck command line ---------------*- C++ -*-===//
+//
+// Parses `shapecheck [options] <files...> [-- <compiler flags>]` into the
+// driver's options and the tool's own (output format, fail level, color).
+// Parsing either yields options to run with or an exit code: 0 after --help
+// or --version, 2 after a usage error.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_TOOL_CLIOPTIONS_H
+#define SHAPECHECK_TOOL_CLIOPTIONS_H
+
+#include "Frontend/Driver.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace shapecheck {
+
+enum class OutputFormat { Text, Json, Sarif };
+enum class FailOn { Error, Warning, Never };
+enum class ColorMode { Auto, Always, Never };
+
+/// The exit codes of the tool.
+enum ExitCode : int {
+  ExitClean = 0,    // nothing reached the fail level
+  ExitFindings = 1, // a finding or notification reached the fail level
+  ExitUsage = 2,    // usage, configuration or internal error
+};
+
+struct CliOptions {
+  DriverOptions Driver;
+  OutputFormat Format = OutputFormat::Text;
+  std::string OutputFile; // empty: stdout
+  FailOn FailLevel = FailOn::Error;
+  bool Quiet = false;
+  ColorMode Color = ColorMode::Auto;
+  bool ListRules = false;
+  std::optional<std::string> Explain; // --explain RULE-ID
+  std::string SourceRoot;             // empty: the current directory
+};
+
+/// The version line printed by --version.
+std::string versionString();
+
+/// Parses Args (Args[0] is the program name). On success fills Opts and
+/// returns nullopt; otherwise returns the exit code after printing help or
+/// version to Out, or a usage error to Err.
+std::optional<int> parseCommandLine(const std::vector<std::string> &Args,
+                                    CliOptions &Opts, llvm::raw_ostream &Out,
+                                    llvm::raw_ostream &Err);
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,44 @@
+//===- shapecheck.cpp - The shapecheck command line tool ------------------===//
+//
+//   shapecheck [options] <files...> [-- <compiler flags>]
+//
+// A thin main: parse the command line (CliOptions), run (Run), and turn every
+// escaping exception or LLVM fatal error into exit code 2. See docs/cli.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CliOptions.h"
+#include "Run.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <vector>
+
+using namespace shapecheck;
+
+static void onFatalError(void *, const char *Reason, bool) {
+  llvm::errs() << "shapecheck: error: internal error: " << Reason << "\n";
+  llvm::errs().flush();
+  std::_Exit(ExitUsage);
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM Init(argc, argv);
+  llvm::install_fatal_error_handler(onFatalError);
+  try {
+    std::vector<std::string> Args(argv, argv + argc);
+    CliOptions Opts;
+    if (std::optional<int> Exit =
+            parseCommandLine(Args, Opts, llvm::outs(), llvm::errs()))
+      return *Exit;
+    return runShapecheck(Opts);
+  } catch (const std::exception &E) {
+    llvm::errs() << "shapecheck: error: internal error: " << E.what() << "\n";
+  } catch (...) {
+    llvm::errs() << "shapecheck: error: internal error: unknown exception\n";
+  }
+  return ExitUsage;
+}
