@@ -14,7 +14,10 @@
 #include "llvm/ADT/Hashing.h"
 #include <algorithm>
 #include <cstdlib>
+#include <deque>
+#include <map>
 #include <numeric>
+#include <tuple>
 
 using namespace shapecheck;
 
@@ -45,14 +48,32 @@ int64_t shapecheck::floorModInt(int64_t A, int64_t B) {
 // Ordering
 //===----------------------------------------------------------------------===//
 
-int Atom::compare(const Atom &A, const Atom &B) {
-  if (A.K != B.K)
-    return A.K < B.K ? -1 : 1;
-  if (A.K == Var)
-    return A.Id == B.Id ? 0 : (A.Id < B.Id ? -1 : 1);
-  if (int C = DimExpr::compare(*A.Lhs, *B.Lhs))
-    return C;
-  return DimExpr::compare(*A.Rhs, *B.Rhs);
+namespace {
+/// The hash-consing table of opaque atoms. Nodes are never freed: their
+/// number is bounded by the distinct divisions a run creates.
+struct OpaqueTable {
+  std::deque<std::pair<DimExpr, DimExpr>> Nodes;
+  std::map<std::tuple<Atom::Kind, DimExpr, DimExpr>, uint32_t> Index;
+};
+OpaqueTable &opaqueTable() {
+  static OpaqueTable T;
+  return T;
+}
+} // namespace
+
+const DimExpr &Atom::lhs() const { return opaqueTable().Nodes[Id].first; }
+const DimExpr &Atom::rhs() const { return opaqueTable().Nodes[Id].second; }
+
+Atom Atom::opaque(Kind K, DimExpr Lhs, DimExpr Rhs) {
+  OpaqueTable &T = opaqueTable();
+  auto Key = std::make_tuple(K, Lhs, Rhs);
+  auto It = T.Index.find(Key);
+  if (It != T.Index.end())
+    return Atom{K, It->second};
+  uint32_t Id = uint32_t(T.Nodes.size());
+  T.Nodes.emplace_back(std::move(Lhs), std::move(Rhs));
+  T.Index.emplace(std::move(Key), Id);
+  return Atom{K, Id};
 }
 
 using Mono = llvm::SmallVector<Factor, 1>;
@@ -143,7 +164,7 @@ DimExpr DimExpr::var(VarId V) {
   DimExpr E;
   Term T;
   T.Coeff = 1;
-  T.Mono.push_back(Factor{Atom{Atom::Var, V, nullptr, nullptr}, 1});
+  T.Mono.push_back(Factor{Atom{Atom::Var, V}, 1});
   E.Terms.push_back(std::move(T));
   return E;
 }
@@ -159,9 +180,7 @@ static DimExpr atomExpr(Atom::Kind K, DimExpr L, DimExpr R) {
     return DimExpr::poisoned(ArithFault::TooLarge);
   ExprBuilder B;
   Mono M;
-  M.push_back(Factor{Atom{K, 0, std::make_shared<const DimExpr>(std::move(L)),
-                          std::make_shared<const DimExpr>(std::move(R))},
-                     1});
+  M.push_back(Factor{Atom::opaque(K, std::move(L), std::move(R)), 1});
   B.add(std::move(M), 1);
   return B.finish();
 }
@@ -399,8 +418,8 @@ void DimExpr::collectVars(llvm::SmallVectorImpl<VarId> &Out) const {
       if (F.A.K == Atom::Var) {
         Out.push_back(F.A.Id);
       } else {
-        F.A.Lhs->collectVars(Out);
-        F.A.Rhs->collectVars(Out);
+        F.A.lhs().collectVars(Out);
+        F.A.rhs().collectVars(Out);
       }
     }
   std::sort(Out.begin() + Start, Out.end());
@@ -411,7 +430,7 @@ bool DimExpr::mentions(VarId V) const {
   for (const Term &T : Terms)
     for (const Factor &F : T.Mono) {
       if (F.A.K == Atom::Var ? F.A.Id == V
-                             : (F.A.Lhs->mentions(V) || F.A.Rhs->mentions(V)))
+                             : (F.A.lhs().mentions(V) || F.A.rhs().mentions(V)))
         return true;
     }
   return false;
@@ -430,7 +449,7 @@ int64_t DimExpr::linearCoeff(VarId V, DimExpr &Rest) const {
     }
     for (const Factor &F : T.Mono)
       if (F.A.K == Atom::Var ? F.A.Id == V
-                             : (F.A.Lhs->mentions(V) || F.A.Rhs->mentions(V)))
+                             : (F.A.lhs().mentions(V) || F.A.rhs().mentions(V)))
         return 0;
     B.add(T.Mono, T.Coeff);
   }
@@ -444,7 +463,7 @@ unsigned DimExpr::depth() const {
   for (const Term &T : Terms)
     for (const Factor &F : T.Mono)
       if (F.A.K != Atom::Var)
-        D = std::max(D, 1 + std::max(F.A.Lhs->depth(), F.A.Rhs->depth()));
+        D = std::max(D, 1 + std::max(F.A.lhs().depth(), F.A.rhs().depth()));
   return D;
 }
 
@@ -457,7 +476,7 @@ size_t DimExpr::hash() const {
       if (F.A.K == Atom::Var)
         H = llvm::hash_combine(H, F.A.Id);
       else
-        H = llvm::hash_combine(H, F.A.Lhs->hash(), F.A.Rhs->hash());
+        H = llvm::hash_combine(H, F.A.lhs().hash(), F.A.rhs().hash());
     }
   }
   return H;
@@ -475,7 +494,7 @@ substituteAtom(const Atom &A,
       return *R;
     return DimExpr::var(A.Id);
   }
-  DimExpr L = A.Lhs->substitute(Sub), R = A.Rhs->substitute(Sub);
+  DimExpr L = A.lhs().substitute(Sub), R = A.rhs().substitute(Sub);
   return A.K == Atom::FloorDiv ? L.floorDiv(R) : L.mod(R);
 }
 
@@ -512,9 +531,7 @@ DimExpr DimExpr::substitute(
 // Printing
 //===----------------------------------------------------------------------===//
 
-static bool isSimple(const DimExpr &E) {
-  return E.asConstant() || E.asVar();
-}
+static bool isSimple(const DimExpr &E) { return E.asConstant() || E.asVar(); }
 
 static void printAtom(const Atom &A, std::string &Out,
                       llvm::function_ref<std::string(VarId)> Name) {
@@ -532,9 +549,9 @@ static void printAtom(const Atom &A, std::string &Out,
       Out += ')';
     }
   };
-  Operand(*A.Lhs);
+  Operand(A.lhs());
   Out += A.K == Atom::FloorDiv ? "//" : "%";
-  Operand(*A.Rhs);
+  Operand(A.rhs());
 }
 
 static void printTerm(const Term &T, bool First, std::string &Out,
@@ -575,8 +592,7 @@ static void printTerm(const Term &T, bool First, std::string &Out,
     }
 }
 
-std::string
-DimExpr::str(llvm::function_ref<std::string(VarId)> Name) const {
+std::string DimExpr::str(llvm::function_ref<std::string(VarId)> Name) const {
   switch (Fault) {
   case ArithFault::None:
     break;

@@ -34,20 +34,29 @@ using VarId = uint32_t;
 
 class DimExpr;
 
-/// A factor of a monomial.
+/// A factor of a monomial: a variable, or an opaque floor division / modulo.
+/// Opaque atoms are hash-consed in a process-wide table, so an atom is a
+/// plain (kind, id) pair: structurally equal atoms have equal ids.
 struct Atom {
   enum Kind : uint8_t { Var, FloorDiv, Mod };
   Kind K = Var;
-  VarId Id = 0;
-  /// Operands of FloorDiv / Mod (dividend, divisor); null for Var.
-  std::shared_ptr<const DimExpr> Lhs, Rhs;
+  uint32_t Id = 0; // the variable, or the index of the opaque node
 
-  static int compare(const Atom &A, const Atom &B);
+  /// Operands (dividend, divisor) of an opaque atom.
+  const DimExpr &lhs() const;
+  const DimExpr &rhs() const;
+  static Atom opaque(Kind K, DimExpr Lhs, DimExpr Rhs);
+
+  static int compare(const Atom &A, const Atom &B) {
+    if (A.K != B.K)
+      return A.K < B.K ? -1 : 1;
+    return A.Id == B.Id ? 0 : (A.Id < B.Id ? -1 : 1);
+  }
 };
 
 struct Factor {
   Atom A;
-  unsigned Power = 1;
+  uint32_t Power = 1;
 };
 
 struct Term {
@@ -126,7 +135,7 @@ public:
   unsigned depth() const;
 
 private:
-  llvm::SmallVector<Term, 2> Terms; // sorted by monomial, no zero coeffs
+  llvm::SmallVector<Term, 1> Terms; // sorted by monomial, no zero coeffs
   ArithFault Fault = ArithFault::None;
 
   friend struct ExprBuilder;

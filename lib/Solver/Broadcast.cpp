@@ -64,7 +64,7 @@ std::optional<Dim> Solver::broadcastDim(const Dim &A0, const Dim &B0,
   else if (!FA)
     Result = A;
   else
-    Result = Dim::var(freshDimVar("", VarKind::Flexible, Origin{R.Loc, ""}));
+    Result = Dim::var(freshDimVar("", VarKind::Flexible, OriginId(0)));
   DeferredBcast.push_back(DeferredBroadcast{A0, B0, Result, R});
   return Result;
 }
@@ -104,9 +104,8 @@ std::string Solver::describeForBroadcast(const Dim &D) {
 }
 
 /// Broadcasts two resolved shapes.
-std::optional<ShapeTerm> Solver::broadcast2(const ShapeTerm &A,
-                                            const ShapeTerm &B,
-                                            const Reason &R) {
+std::optional<ShapeTerm>
+Solver::broadcast2(const ShapeTerm &A, const ShapeTerm &B, const Reason &R) {
   auto Tail = [](const ShapeTerm &S) -> llvm::ArrayRef<Dim> {
     return S.Var ? llvm::ArrayRef<Dim>(S.Suffix)
                  : llvm::ArrayRef<Dim>(S.Prefix);
@@ -201,8 +200,7 @@ ShapeTerm Solver::join(const ShapeTerm &A0, const ShapeTerm &B0) {
   if (A.Var != B.Var || A.Prefix.size() != B.Prefix.size() ||
       A.Suffix.size() != B.Suffix.size())
     return dynamicShape();
-  auto JoinDims = [&](llvm::SmallVectorImpl<Dim> &X,
-                      llvm::ArrayRef<Dim> Y) {
+  auto JoinDims = [&](llvm::SmallVectorImpl<Dim> &X, llvm::ArrayRef<Dim> Y) {
     for (size_t I = 0; I < X.size(); ++I)
       if (!provablyEqual(X[I], Y[I]))
         X[I] = Dim::dynamic();

@@ -35,7 +35,7 @@ std::string Solver::str(const ShapeTerm &S) {
     if (Info.Kind == VarKind::Dynamic || Info.Name.empty())
       Put("...");
     else
-      Put("*" + Info.Name);
+      Put("*" + Info.Name.str());
   }
   for (const Dim &D : R.Suffix)
     Put(str(D));
@@ -73,14 +73,16 @@ void Solver::explain(const Dim &D, std::vector<DiagNote> &Notes) {
     const DimVarInfo &Info = DimVars[V];
     std::string Name = "'" + varName(V) + "'";
     if (Info.Binding) {
-      if (Info.BoundBy.Loc.valid())
-        Notes.push_back(DiagNote{Info.BoundBy.Loc,
-                                 Name + " = " + str(resolve(DimExpr::var(V))) +
-                                     " was bound by " + Info.BoundBy.What});
+      const Origin &By = origin(Info.BoundBy);
+      if (By.Loc.valid())
+        Notes.push_back(DiagNote{By.Loc, Name + " = " +
+                                             str(resolve(DimExpr::var(V))) +
+                                             " was bound by " + By.What});
       Info.Binding->collectVars(Vars);
-    } else if (Info.Kind == VarKind::Rigid && Info.Decl.Loc.valid()) {
-      Notes.push_back(DiagNote{Info.Decl.Loc,
-                               Name + " is a dimension of " + Info.Decl.What});
+    } else if (Info.Kind == VarKind::Rigid && origin(Info.Decl).Loc.valid()) {
+      Notes.push_back(
+          DiagNote{origin(Info.Decl).Loc,
+                   Name + " is a dimension of " + origin(Info.Decl).What});
     }
   }
 }
@@ -90,13 +92,14 @@ void Solver::explain(const ShapeTerm &S, std::vector<DiagNote> &Notes) {
     explain(D, Notes);
   for (const Dim &D : S.Suffix)
     explain(D, Notes);
-  if (S.Var && ShapeVars[*S.Var].BoundBy.Loc.valid() &&
-      ShapeVars[*S.Var].Binding && !ShapeVars[*S.Var].Name.empty())
-    Notes.push_back(DiagNote{ShapeVars[*S.Var].BoundBy.Loc,
-                             "'*" + ShapeVars[*S.Var].Name + "' = " +
-                                 str(*ShapeVars[*S.Var].Binding) +
-                                 " was bound by " +
-                                 ShapeVars[*S.Var].BoundBy.What});
+  if (!S.Var)
+    return;
+  const ShapeVarInfo &Info = ShapeVars[*S.Var];
+  const Origin &By = origin(Info.BoundBy);
+  if (By.Loc.valid() && Info.Binding && !Info.Name.empty())
+    Notes.push_back(DiagNote{By.Loc, "'*" + Info.Name.str() +
+                                         "' = " + str(*Info.Binding) +
+                                         " was bound by " + By.What});
 }
 
 static std::string expectedName(const Reason &R) {

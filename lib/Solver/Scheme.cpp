@@ -100,9 +100,10 @@ void shapecheck::instantiate(Solver &S, const Scheme &Sc,
                              std::optional<ArrayType> &Result) {
   Renamer R{S, {}, {}};
   for (VarId V : Sc.DimVars)
-    R.Dims[V] = S.freshDimVar(S.dimVarName(V), VarKind::Flexible, {});
+    R.Dims[V] = S.freshDimVar(S.dimVarName(V), VarKind::Flexible, OriginId(0));
   for (ShapeVarId V : Sc.ShapeVars)
-    R.Shapes[V] = S.freshShapeVar(S.shapeVarName(V), VarKind::Flexible, {});
+    R.Shapes[V] =
+        S.freshShapeVar(S.shapeVarName(V), VarKind::Flexible, OriginId(0));
   Params.clear();
   for (const auto &P : Sc.Params)
     Params.push_back(R.array(P));

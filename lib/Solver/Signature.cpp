@@ -13,20 +13,28 @@ std::optional<VarId> Instantiation::dimVar(llvm::StringRef Name) const {
   return It->second;
 }
 
-std::optional<ShapeVarId>
-Instantiation::shapeVar(llvm::StringRef Name) const {
+std::optional<ShapeVarId> Instantiation::shapeVar(llvm::StringRef Name) const {
   auto It = Shapes.find(Name);
   if (It == Shapes.end())
     return std::nullopt;
   return It->second;
 }
 
+OriginId Instantiation::declOrigin(const SourceLoc &Decl) {
+  if (!HaveDecl || !(LastDecl == Decl)) {
+    LastDecl = Decl;
+    LastDeclOrigin =
+        S.addOrigin(Origin{Decl, "the signature of '" + Owner + "'"});
+    HaveDecl = true;
+  }
+  return LastDeclOrigin;
+}
+
 VarId Instantiation::dimVarFor(llvm::StringRef Name, const SourceLoc &Decl) {
   auto It = Dims.find(Name);
   if (It != Dims.end())
     return It->second;
-  VarId V = S.freshDimVar(Name, Kind,
-                          Origin{Decl, "the signature of '" + Owner + "'"});
+  VarId V = S.freshDimVar(Name, Kind, declOrigin(Decl));
   Dims[Name] = V;
   return V;
 }
@@ -83,8 +91,7 @@ ShapeTerm Instantiation::shape(const ShapeSpec &Spec, const SourceLoc &Decl) {
   ShapeTerm T;
   for (const Axis &A : Spec.Axes) {
     llvm::SmallVectorImpl<Dim> &Dst =
-        T.Var ? static_cast<llvm::SmallVectorImpl<Dim> &>(T.Suffix)
-              : T.Prefix;
+        T.Var ? static_cast<llvm::SmallVectorImpl<Dim> &>(T.Suffix) : T.Prefix;
     switch (A.K) {
     case Axis::Sized: {
       Dim D = A.Varying ? Dim::dynamic() : dim(*A.Size, Decl);
@@ -97,17 +104,14 @@ ShapeTerm Instantiation::shape(const ShapeSpec &Spec, const SourceLoc &Decl) {
       break;
     case Axis::Variadic: {
       if (A.Name.empty()) {
-        T.Var = S.freshShapeVar("", VarKind::Dynamic, Origin{Decl, ""});
+        T.Var = S.freshShapeVar("", VarKind::Dynamic, OriginId(0));
         break;
       }
       auto It = Shapes.find(A.Name);
       if (It == Shapes.end())
         It = Shapes
                  .try_emplace(A.Name,
-                              S.freshShapeVar(
-                                  A.Name, Kind,
-                                  Origin{Decl, "the signature of '" + Owner +
-                                                   "'"}))
+                              S.freshShapeVar(A.Name, Kind, declOrigin(Decl)))
                  .first;
       T.Var = It->second;
       break;
@@ -159,14 +163,14 @@ BodyScope shapecheck::enterBody(Solver &S, const FunctionSig &F) {
   Instantiation Inst(S, VarKind::Rigid, F.Name);
   BodyScope B;
   for (const ParamSig &P : F.Params)
-    B.Params.push_back(P.Ann ? std::optional<ArrayType>(
-                                   Inst.array(*P.Ann, P.AnnLoc))
-                             : std::nullopt);
+    B.Params.push_back(
+        P.Ann ? std::optional<ArrayType>(Inst.array(*P.Ann, P.AnnLoc))
+              : std::nullopt);
   for (const ParamSig &P : F.Params) {
     if (P.IsInteger)
-      B.IntParams.push_back(Inst.dim(AxisExpr{AxisExpr::Param, 0, P.Name,
-                                              nullptr, nullptr, 0, 0},
-                                     P.AnnLoc));
+      B.IntParams.push_back(
+          Inst.dim(AxisExpr{AxisExpr::Param, 0, P.Name, nullptr, nullptr, 0, 0},
+                   P.AnnLoc));
     else
       B.IntParams.push_back(std::nullopt);
   }

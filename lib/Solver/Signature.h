@@ -33,12 +33,17 @@ public:
   ArrayType array(const Annotation &A, const SourceLoc &Decl);
   Dim dim(const AxisExpr &E, const SourceLoc &Decl);
 
+  /// The kind of the variables made from now on: an annotated body's own
+  /// names are rigid, names that only its local annotations use are not.
+  void setKind(VarKind K) { Kind = K; }
+
   std::optional<VarId> dimVar(llvm::StringRef Name) const;
   std::optional<ShapeVarId> shapeVar(llvm::StringRef Name) const;
   Solver &solver() { return S; }
 
 private:
   VarId dimVarFor(llvm::StringRef Name, const SourceLoc &Decl);
+  OriginId declOrigin(const SourceLoc &Decl);
   Dim param(llvm::StringRef Name, const SourceLoc &Decl);
 
   Solver &S;
@@ -47,6 +52,9 @@ private:
   llvm::StringMap<VarId> Dims;
   llvm::StringMap<ShapeVarId> Shapes;
   llvm::StringMap<Dim> Params;
+  SourceLoc LastDecl;
+  OriginId LastDeclOrigin = 0;
+  bool HaveDecl = false;
 };
 
 /// A function's annotated interface.

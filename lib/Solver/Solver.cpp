@@ -10,24 +10,53 @@
 
 using namespace shapecheck;
 
-Solver::Solver(SolverOptions Opts) : Opts(Opts) {}
+Solver::Solver(SolverOptions Opts) : Opts(Opts) { Origins.emplace_back(); }
+
+OriginId Solver::addOrigin(Origin O) {
+  if (!O.Loc.valid() && O.What.empty())
+    return 0;
+  Origins.push_back(std::move(O));
+  return OriginId(Origins.size() - 1);
+}
+
+OriginId Solver::originOf(const Reason &R) {
+  if (R.CachedBy != this) {
+    R.CachedOrigin = addOrigin(Origin{R.Loc, R.Context});
+    R.CachedBy = this;
+  }
+  return R.CachedOrigin;
+}
+
+llvm::StringRef Solver::internName(llvm::StringRef Name) {
+  if (Name.empty())
+    return {};
+  return Names.insert(Name).first->getKey();
+}
 
 VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl) {
-  DimVars.push_back(
-      DimVarInfo{Name.str(), Kind, std::move(Decl), std::nullopt, {}});
+  return freshDimVar(Name, Kind, addOrigin(std::move(Decl)));
+}
+
+VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl) {
+  DimVars.push_back(DimVarInfo{internName(Name), Kind, Decl, 0, std::nullopt});
   return VarId(DimVars.size() - 1);
 }
 
 ShapeVarId Solver::freshShapeVar(llvm::StringRef Name, VarKind Kind,
                                  Origin Decl) {
+  return freshShapeVar(Name, Kind, addOrigin(std::move(Decl)));
+}
+
+ShapeVarId Solver::freshShapeVar(llvm::StringRef Name, VarKind Kind,
+                                 OriginId Decl) {
   ShapeVars.push_back(
-      ShapeVarInfo{Name.str(), Kind, std::move(Decl), std::nullopt, {}});
+      ShapeVarInfo{internName(Name), Kind, Decl, 0, std::nullopt});
   return ShapeVarId(ShapeVars.size() - 1);
 }
 
 ShapeTerm Solver::dynamicShape() {
   ShapeTerm S;
-  S.Var = freshShapeVar("", VarKind::Dynamic, {});
+  S.Var = freshShapeVar("", VarKind::Dynamic, OriginId(0));
   return S;
 }
 
@@ -36,13 +65,11 @@ llvm::StringRef Solver::shapeVarName(ShapeVarId V) const {
   return ShapeVars[V].Name;
 }
 VarKind Solver::dimVarKind(VarId V) const { return DimVars[V].Kind; }
-VarKind Solver::shapeVarKind(ShapeVarId V) const {
-  return ShapeVars[V].Kind;
-}
+VarKind Solver::shapeVarKind(ShapeVarId V) const { return ShapeVars[V].Kind; }
 
 std::string Solver::varName(VarId V) const {
-  const std::string &N = DimVars[V].Name;
-  return N.empty() ? "?" + std::to_string(V) : N;
+  llvm::StringRef N = DimVars[V].Name;
+  return N.empty() ? "?" + std::to_string(V) : N.str();
 }
 
 //===----------------------------------------------------------------------===//
@@ -160,7 +187,7 @@ ArrayType Solver::resolve(const ArrayType &T) {
 
 bool Solver::bindDim(VarId V, DimExpr Value, const Reason &R) {
   DimVars[V].Binding = std::move(Value);
-  DimVars[V].BoundBy = Origin{R.Loc, R.Context};
+  DimVars[V].BoundBy = originOf(R);
   ++BindingsSinceCheck;
   return true;
 }
@@ -171,11 +198,11 @@ enum class SolveResult { Solved, Deferred, Conflict };
 } // namespace
 
 /// Tries to solve Diff == 0 for one flexible variable. Sets Why on conflict.
-static SolveResult
-solveLinear(const DimExpr &Diff,
-            llvm::function_ref<bool(VarId)> IsFlexible,
-            llvm::function_ref<void(VarId, DimExpr)> Bind, std::string &Why,
-            llvm::function_ref<std::string(VarId)> Name) {
+static SolveResult solveLinear(const DimExpr &Diff,
+                               llvm::function_ref<bool(VarId)> IsFlexible,
+                               llvm::function_ref<void(VarId, DimExpr)> Bind,
+                               std::string &Why,
+                               llvm::function_ref<std::string(VarId)> Name) {
   if (auto C = Diff.asConstant())
     return *C == 0 ? SolveResult::Solved : SolveResult::Conflict;
   llvm::SmallVector<VarId, 4> Vars;
@@ -215,8 +242,7 @@ solveLinear(const DimExpr &Diff,
   }
   if (Best) {
     if (auto K = Best->second.asConstant(); K && *K < 0) {
-      Why = "it would need '" + Name(Best->first) + "' = " +
-            std::to_string(*K);
+      Why = "it would need '" + Name(Best->first) + "' = " + std::to_string(*K);
       return SolveResult::Conflict;
     }
     Bind(Best->first, Best->second);
@@ -227,13 +253,12 @@ solveLinear(const DimExpr &Diff,
   return AnyFlexible ? SolveResult::Deferred : SolveResult::Conflict;
 }
 
-bool Solver::unifyDim(const Dim &Expected, const Dim &Actual,
-                      const Reason &R) {
+bool Solver::unifyDim(const Dim &Expected, const Dim &Actual, const Reason &R) {
   return unifyDimAt(Expected, Actual, R, "");
 }
 
-bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual,
-                        const Reason &R, const std::string &Where) {
+bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
+                        const std::string &Where) {
   ++Unifications;
   if (Expected.isDynamic() || Actual.isDynamic())
     return true;
@@ -263,8 +288,7 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual,
   }
   std::string Why;
   SolveResult Res = solveLinear(
-      E - A,
-      [&](VarId V) { return DimVars[V].Kind == VarKind::Flexible; },
+      E - A, [&](VarId V) { return DimVars[V].Kind == VarKind::Flexible; },
       [&](VarId V, DimExpr Val) { bindDim(V, std::move(Val), R); }, Why,
       [&](VarId V) { return varName(V); });
   switch (Res) {
@@ -307,10 +331,9 @@ bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
     return true;
   std::vector<DiagNote> Notes;
   if (R.ExpectedLoc.valid())
-    Notes.push_back(DiagNote{R.ExpectedLoc,
-                             (R.Expected.empty() ? "the annotation"
-                                                 : R.Expected) +
-                                 " is declared here"});
+    Notes.push_back(DiagNote{
+        R.ExpectedLoc, (R.Expected.empty() ? "the annotation" : R.Expected) +
+                           " is declared here"});
   report("dtype-mismatch", R,
          R.Context + " has dtype " + Actual.str() + ", but " +
              (R.Expected.empty() ? "the annotation" : R.Expected) +
@@ -379,8 +402,7 @@ std::vector<Finding> Solver::takeFindings() {
 }
 
 void Solver::report(llvm::StringRef RuleId, const Reason &R,
-                    std::string Message, std::vector<DiagNote> Notes,
-                    Level L) {
+                    std::string Message, std::vector<DiagNote> Notes, Level L) {
   Finding F;
   F.RuleId = RuleId.str();
   F.Severity = L;

@@ -22,6 +22,7 @@
 #include "Shape/Diagnostic.h"
 #include "Solver/Types.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
 
@@ -39,9 +40,15 @@ class Solver {
 public:
   explicit Solver(SolverOptions Opts = {});
 
-  //===--- Variables -------------------------------------------------------===//
+  //===--- Variables
+  //-------------------------------------------------------===//
   VarId freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
   ShapeVarId freshShapeVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
+  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl);
+  ShapeVarId freshShapeVar(llvm::StringRef Name, VarKind Kind, OriginId Decl);
+  /// Interns provenance so that many variables and bindings share it.
+  OriginId addOrigin(Origin O);
+  const Origin &origin(OriginId Id) const { return Origins[Id]; }
   /// A shape of unknown rank: a fresh Dynamic variadic.
   ShapeTerm dynamicShape();
   llvm::StringRef dimVarName(VarId V) const;
@@ -51,14 +58,16 @@ public:
   size_t numDimVars() const { return DimVars.size(); }
   size_t numShapeVars() const { return ShapeVars.size(); }
 
-  //===--- Resolution ------------------------------------------------------===//
+  //===--- Resolution
+  //------------------------------------------------------===//
   /// Substitutes every bound variable (with path compression).
   Dim resolve(const Dim &D);
   DimExpr resolve(const DimExpr &E);
   ShapeTerm resolve(const ShapeTerm &S);
   ArrayType resolve(const ArrayType &T);
 
-  //===--- Unification -----------------------------------------------------===//
+  //===--- Unification
+  //-----------------------------------------------------===//
   bool unifyDim(const Dim &Expected, const Dim &Actual, const Reason &R);
   bool unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
@@ -71,15 +80,16 @@ public:
   bool provablyEqual(const Dim &A, const Dim &B);
   bool provablyDifferent(const Dim &A, const Dim &B);
 
-  //===--- Broadcasting (numpy rules) ---------------------------------------===//
+  //===--- Broadcasting (numpy rules)
+  //---------------------------------------===//
   /// The broadcast of two dimensions / shapes. On failure adds a finding
   /// (rule "broadcast") and returns std::nullopt.
-  std::optional<Dim> broadcastDim(const Dim &A, const Dim &B,
-                                  const Reason &R);
+  std::optional<Dim> broadcastDim(const Dim &A, const Dim &B, const Reason &R);
   std::optional<ShapeTerm> broadcast(llvm::ArrayRef<ShapeTerm> Shapes,
                                      const Reason &R);
 
-  //===--- Gradual information ---------------------------------------------===//
+  //===--- Gradual information
+  //---------------------------------------------===//
   /// The most specific shape consistent with both (call after unifyShape
   /// succeeded): Dynamic parts of one are filled from the other. Aesara's
   /// narrowing of (2, None) against (2, 1) gives (2, 1).
@@ -88,7 +98,8 @@ public:
   /// others become Dynamic; different ranks give a Dynamic shape.
   ShapeTerm join(const ShapeTerm &A, const ShapeTerm &B);
 
-  //===--- Deferred constraints and findings --------------------------------===//
+  //===--- Deferred constraints and findings
+  //--------------------------------===//
   /// Re-checks deferred constraints whose variables became known.
   void solveDeferred();
   /// Re-checks, then reports what remains undecided.
@@ -102,7 +113,8 @@ public:
   std::vector<Finding> takeFindings();
   size_t numUnifications() const { return Unifications; }
 
-  //===--- Printing ---------------------------------------------------------===//
+  //===--- Printing
+  //---------------------------------------------------------===//
   std::string str(const Dim &D);
   std::string str(const DimExpr &E);
   std::string str(const ShapeTerm &S); // "[b 3 n+1]", "[*batch n]", "[...]"
@@ -113,19 +125,21 @@ public:
 
 private:
   struct DimVarInfo {
-    std::string Name;
+    llvm::StringRef Name; // interned in Names
     VarKind Kind;
-    Origin Decl;
+    OriginId Decl;
+    OriginId BoundBy = 0;
     std::optional<DimExpr> Binding;
-    Origin BoundBy;
   };
   struct ShapeVarInfo {
-    std::string Name;
+    llvm::StringRef Name;
     VarKind Kind;
-    Origin Decl;
+    OriginId Decl;
+    OriginId BoundBy = 0;
     std::optional<ShapeTerm> Binding;
-    Origin BoundBy;
   };
+  OriginId originOf(const Reason &R);
+  llvm::StringRef internName(llvm::StringRef Name);
   struct DeferredEq {
     Dim Expected, Actual;
     Reason Why;
@@ -140,8 +154,8 @@ private:
                   const std::string &Where);
   bool bindDim(VarId V, DimExpr Value, const Reason &R);
   bool checkDeferredBroadcast(DeferredBroadcast &D, bool &Decided);
-  bool unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A,
-                 const Reason &R, int FirstAxis);
+  bool unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A, const Reason &R,
+                 int FirstAxis);
   bool bindShape(ShapeVarId V, ShapeTerm Value, const Reason &R);
   void reportDimConflict(const Dim &Expected, const Dim &Actual,
                          const Reason &R, const std::string &Where,
@@ -158,6 +172,8 @@ private:
   ShapeTerm expand(const ShapeTerm &S);
 
   SolverOptions Opts;
+  llvm::StringSet<> Names;
+  std::vector<Origin> Origins;
   std::vector<DimVarInfo> DimVars;
   std::vector<ShapeVarInfo> ShapeVars;
   std::vector<DeferredEq> Deferred;

@@ -13,6 +13,7 @@
 #include "Shape/DimExpr.h"
 #include "Shape/Dtype.h"
 #include "Shape/SourceLoc.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 #include <string>
@@ -49,10 +50,14 @@ struct Dim {
   }
 };
 
+/// A list of dimensions; most arrays have at most 3 axes on either side
+/// of a variadic segment.
+using DimList = llvm::SmallVector<Dim, 3>;
+
 struct ShapeTerm {
-  llvm::SmallVector<Dim, 4> Prefix;
+  DimList Prefix;
   std::optional<ShapeVarId> Var; // the variadic segment, if any
-  llvm::SmallVector<Dim, 2> Suffix; // empty unless Var is set
+  DimList Suffix;                // empty unless Var is set
 
   static ShapeTerm fixed(llvm::ArrayRef<Dim> Dims) {
     ShapeTerm S;
@@ -79,11 +84,19 @@ struct Origin {
 /// Why two terms must agree. `unify(Expected, Actual, Reason)`: Expected is
 /// what a declaration or rule demands, Actual what the code provides.
 struct Reason {
-  SourceLoc Loc;          // where a violation is reported
-  std::string Context;    // "argument 'x' of call to 'f'"
-  std::string Expected;   // "parameter 'x' of 'f'"; empty: "the annotation"
-  SourceLoc ExpectedLoc;  // where Expected was written, may be invalid
+  SourceLoc Loc;         // where a violation is reported
+  std::string Context;   // "argument 'x' of call to 'f'"
+  std::string Expected;  // "parameter 'x' of 'f'"; empty: "the annotation"
+  SourceLoc ExpectedLoc; // where Expected was written, may be invalid
+
+  /// The solver's interned Origin for (Loc, Context), made on first use so
+  /// that every binding a reason makes shares one record.
+  mutable const void *CachedBy = nullptr;
+  mutable uint32_t CachedOrigin = 0;
 };
+
+/// Index of an interned Origin in a solver; 0 is "nowhere".
+using OriginId = uint32_t;
 
 } // namespace shapecheck
 

@@ -38,7 +38,7 @@ bool Solver::bindShape(ShapeVarId V, ShapeTerm Value, const Reason &R) {
     return Value.Prefix.empty() && Value.Suffix.empty();
   }
   Info.Binding = std::move(Value);
-  Info.BoundBy = Origin{R.Loc, R.Context};
+  Info.BoundBy = originOf(R);
   ++BindingsSinceCheck;
   return true;
 }
@@ -74,8 +74,7 @@ bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
     llvm::ArrayRef<Dim> FD = F.Prefix;
     llvm::ArrayRef<Dim> FHead = FD.take_front(O.Prefix.size());
     llvm::ArrayRef<Dim> FTail = FD.take_back(O.Suffix.size());
-    llvm::ArrayRef<Dim> Middle =
-        FD.slice(O.Prefix.size(), FD.size() - Need);
+    llvm::ArrayRef<Dim> Middle = FD.slice(O.Prefix.size(), FD.size() - Need);
     int TailStart = int(FD.size() - O.Suffix.size());
     bool Ok;
     if (EFixed) {
@@ -139,7 +138,7 @@ bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
   // Leftovers on opposite sides: [x *a] ~ [*b y].
   if (Flexible(*E.Var) && Flexible(*A.Var) &&
       ERest.Prefix.empty() != ARest.Prefix.empty()) {
-    ShapeVarId C = freshShapeVar("", VarKind::Flexible, Origin{R.Loc, ""});
+    ShapeVarId C = freshShapeVar("", VarKind::Flexible, OriginId(0));
     const ShapeTerm &WithPrefix = ERest.Prefix.empty() ? ARest : ERest;
     const ShapeTerm &WithSuffix = ERest.Prefix.empty() ? ERest : ARest;
     ShapeTerm ForPrefixVar; // the var of the side that has a prefix

@@ -24,10 +24,10 @@ CallArg arg(ShapeTerm T, unsigned Line, const char *Cat = "Float32") {
 TEST_CASE("each call instantiates fresh variables") {
   Solver S;
   FunctionSig F = matmulSig();
-  auto R1 = checkCall(S, F, {arg(fixed({2, 3}), 5), arg(fixed({3, 4}), 5)},
-                      loc(5));
-  auto R2 = checkCall(S, F, {arg(fixed({7, 8}), 6), arg(fixed({8, 9}), 6)},
-                      loc(6));
+  auto R1 =
+      checkCall(S, F, {arg(fixed({2, 3}), 5), arg(fixed({3, 4}), 5)}, loc(5));
+  auto R2 =
+      checkCall(S, F, {arg(fixed({7, 8}), 6), arg(fixed({8, 9}), 6)}, loc(6));
   REQUIRE(R1);
   REQUIRE(R2);
   CHECK(S.str(R1->Shape) == "[2 4]");
@@ -70,10 +70,10 @@ TEST_CASE("integer parameters are referenced as {param}") {
   G.Name = "take";
   G.Params.push_back({"n", std::nullopt, loc(1), true});
   G.Params.push_back({"x", ann("Float", "{n}"), loc(1), false});
-  checkCall(S, G,
-            {CallArg{std::nullopt, Dim::constant(4), loc(3)},
-             arg(fixed({5}), 3)},
-            loc(3));
+  checkCall(
+      S, G,
+      {CallArg{std::nullopt, Dim::constant(4), loc(3)}, arg(fixed({5}), 3)},
+      loc(3));
   CHECK(hasRule(S, "shape-mismatch"));
 }
 

@@ -34,8 +34,8 @@ TEST_CASE("a variable bound twice to different sizes conflicts, with both "
   for (const DiagNote &N : F.Notes) {
     Bound |= N.Message.find("'n' = 3 was bound by argument 'x'") !=
              std::string::npos;
-    Declared |= N.Loc.Line == 7 && N.Message.find("declared") !=
-                                       std::string::npos;
+    Declared |=
+        N.Loc.Line == 7 && N.Message.find("declared") != std::string::npos;
   }
   CHECK(Bound);
   CHECK(Declared);
@@ -232,10 +232,9 @@ TEST_CASE("long binding chains resolve without deep recursion") {
   // v0 := v1 + 1, v1 := v2 + 1, ... bound in order, so each binding holds
   // an unbound variable when made: a chain 200000 deep.
   for (size_t I = 0; I + 1 < Vars.size(); ++I)
-    CHECK(S.unifyDim(Dim::var(Vars[I]),
-                     Dim::expr(DimExpr::var(Vars[I + 1]) +
-                               DimExpr::constant(1)),
-                     why("x")));
+    CHECK(S.unifyDim(
+        Dim::var(Vars[I]),
+        Dim::expr(DimExpr::var(Vars[I + 1]) + DimExpr::constant(1)), why("x")));
   CHECK(S.unifyDim(Dim::var(Vars.back()), Dim::constant(0), why("y")));
   CHECK(S.resolve(Dim::var(Vars[0])).asConstant() == 199999);
 }
