@@ -27,6 +27,7 @@ struct Fx {
 
   static Dim c(int64_t V) { return Dim::constant(V); }
   static Dim dyn() { return Dim::dynamic(); }
+  static Dim expr(DimExpr E) { return Dim::expr(std::move(E)); }
   Dim rigid(const char *Name) {
     return Dim::var(S.freshDimVar(
         Name, VarKind::Rigid,
