@@ -20,7 +20,7 @@ struct DriverOptions {
   /// Empty: use CompilerArgs when given (the flags after `--`), else search
   /// compile_commands.json upwards from the first file's directory.
   std::string BuildPath;
-  bool HaveCompilerArgs = false;        // `--` was given
+  bool HaveCompilerArgs = false;         // `--` was given
   std::vector<std::string> CompilerArgs; // the flags after `--`
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;
   /// Clang's resource directory; empty: the one recorded at configure time.

@@ -1,0 +1,45 @@
+//===- AnalysisContext.h - What the analyses of one TU share ------*- C++
+//-*-===//
+#ifndef SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
+#define SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
+
+#include "Frontend/ArrayTypes.h"
+#include "Frontend/CallModel.h"
+#include "Frontend/FunctionIndex.h"
+#include "Frontend/ShapeDump.h"
+#include "Frontend/SourceLocs.h"
+#include "Solver/Solver.h"
+#include "llvm/ADT/DenseMap.h"
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class ValueDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+struct AnalysisContext {
+  AnalysisContext(clang::ASTContext &Ctx, const SourceLocs &Locs, Solver &S,
+                  FunctionIndex &Index, ArrayTypes &Arrays)
+      : Ctx(Ctx), Locs(Locs), S(S), Index(Index), Arrays(Arrays) {}
+
+  clang::ASTContext &Ctx;
+  const SourceLocs &Locs;
+  Solver &S;
+  FunctionIndex &Index;
+  ArrayTypes &Arrays;
+  /// Asked in order what a call returns (see CallModel.h).
+  std::vector<CallModel *> Models;
+  /// Null unless --dump-shapes.
+  ShapeDump *Dump = nullptr;
+  /// Annotated global and static variables, instantiated once per TU.
+  llvm::DenseMap<const clang::ValueDecl *, ArrayType> Globals;
+  /// Trips through a loop body with the states of earlier trips (so that an
+  /// error of the second trip is found) before states are joined.
+  unsigned LoopTrips = 3;
+};
+
+} // namespace shapecheck
+
+#endif

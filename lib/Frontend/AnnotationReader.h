@@ -1,0 +1,88 @@
+//===- AnnotationReader.h - Annotations from Clang types --------*- C++ -*-===//
+//
+// Reads the two spellings of an annotation:
+//
+//   shapecheck::Float<T, "b n">                   (alias templates, C++20)
+//   [[clang::annotate("shapecheck", "Float", "b n")]]   (SHAPECHECK macro)
+//   [[clang::annotate("shapecheck.return", ...)]]  (SHAPECHECK_RETURN)
+//
+// through references, typedefs and alias templates; nested aliases prepend
+// axes (`Float<Image, "batch">` with Image = `Float<T, "c h w">` is
+// "batch c h w") and meet dtype categories. Each annotation is located at
+// its shape string literal; a malformed one becomes an `annotation-syntax`
+// finding at the exact column inside the literal, reported once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_ANNOTATIONREADER_H
+#define SHAPECHECK_FRONTEND_ANNOTATIONREADER_H
+
+#include "Frontend/ArrayTypes.h"
+#include "Shape/Diagnostic.h"
+#include "Shape/ShapeSyntax.h"
+#include "llvm/ADT/DenseMap.h"
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Decl;
+class Expr;
+class FunctionDecl;
+class QualType;
+class TemplateSpecializationType;
+class AnnotateAttr;
+} // namespace clang
+
+namespace shapecheck {
+
+class SourceLocs;
+
+/// An annotation and where its shape string is written.
+struct LocatedAnnotation {
+  Annotation Ann;
+  SourceLoc Loc;
+};
+
+class AnnotationReader {
+public:
+  AnnotationReader(clang::ASTContext &Ctx, const SourceLocs &Locs,
+                   ArrayTypes &Arrays);
+  ~AnnotationReader();
+
+  /// The annotation a type carries through the alias templates, or nullopt.
+  /// Records the annotated class as an array type.
+  std::optional<LocatedAnnotation> fromType(clang::QualType T);
+  /// A declaration's SHAPECHECK attribute, else its type's annotation.
+  std::optional<LocatedAnnotation> fromDecl(const clang::Decl *D);
+  /// A function's SHAPECHECK_RETURN attribute, else its return type's.
+  std::optional<LocatedAnnotation> fromReturn(const clang::FunctionDecl *F);
+
+  /// Whether T is one of shapecheck's alias templates, e.g. for visiting
+  /// every use in user code (so that unused annotations are checked too).
+  static bool isAnnotationAlias(const clang::TemplateSpecializationType *T);
+
+  ArrayTypes &arrayTypes() { return Arrays; }
+  /// The annotation-syntax findings so far.
+  std::vector<Finding> takeFindings();
+
+private:
+  struct Layer; // one parsed alias or attribute
+  const Layer *readAlias(const clang::TemplateSpecializationType *T);
+  const Layer *readAttr(const clang::AnnotateAttr *A);
+  std::optional<LocatedAnnotation> combine(llvm::ArrayRef<const Layer *> L,
+                                           clang::QualType ArrayT);
+  void error(const SourceLoc &Loc, std::string Message, std::string Hint = "");
+
+  clang::ASTContext &Ctx;
+  const SourceLocs &Locs;
+  ArrayTypes &Arrays;
+  llvm::DenseMap<const void *, std::unique_ptr<Layer>> Cache;
+  std::set<std::pair<SourceLoc, std::string>> Reported;
+  std::vector<Finding> Findings;
+};
+
+} // namespace shapecheck
+
+#endif

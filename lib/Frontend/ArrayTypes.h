@@ -1,0 +1,38 @@
+//===- ArrayTypes.h - Which C++ types are arrays for the checker -*- C++
+//-*-===//
+//
+// Duck typing: a class is an array type as soon as it is used as the T of an
+// annotation (`Float<T, "n">`) or is the declared type of a SHAPECHECK
+// declaration. A class template used so (`Tensor<float>`) makes each of its
+// specializations an array type.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_ARRAYTYPES_H
+#define SHAPECHECK_FRONTEND_ARRAYTYPES_H
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace clang {
+class QualType;
+class Type;
+class Decl;
+} // namespace clang
+
+namespace shapecheck {
+
+class ArrayTypes {
+public:
+  /// Records T (through references and qualifiers) as an array type. Types
+  /// that are not classes (int, pointers) are ignored.
+  void add(clang::QualType T);
+  bool isArray(clang::QualType T) const;
+  bool empty() const { return Types.empty(); }
+
+private:
+  llvm::SmallPtrSet<const clang::Type *, 8> Types;     // canonical
+  llvm::SmallPtrSet<const clang::Decl *, 8> Templates; // class templates
+};
+
+} // namespace shapecheck
+
+#endif

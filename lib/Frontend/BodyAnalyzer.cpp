@@ -1,0 +1,159 @@
+//===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F)
+    : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)) {}
+
+BodyAnalyzer::~BodyAnalyzer() = default;
+
+std::string BodyAnalyzer::name() const {
+  return Sig ? Sig->Name : FunctionIndex::displayName(F);
+}
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+void BodyAnalyzer::enterParameters() {
+  Inst = std::make_unique<Instantiation>(S, VarKind::Rigid, name());
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    const ParmVarDecl *PD = F->getParamDecl(I);
+    const ParamSig *PS =
+        Sig && I < Sig->Params.size() ? &Sig->Params[I] : nullptr;
+    std::string PName =
+        PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
+    if (PS && PS->Ann) {
+      shapecheck::ArrayType T = Inst->array(*PS->Ann, PS->AnnLoc);
+      Declared[PD] = DeclaredType{T, PS->AnnLoc};
+      Cur.Vars[PD] = Value::array(T);
+      ParamTypes.push_back(T);
+      continue;
+    }
+    if (AC.Arrays.isArray(PD->getType())) {
+      shapecheck::ArrayType T;
+      if (Sig) {
+        T.Shape = S.dynamicShape();
+      } else {
+        // Unknown but fixed within one call: solved from the body's uses,
+        // generalized at the end.
+        T.Shape.Var = S.freshShapeVar(
+            PName, VarKind::Flexible,
+            Origin{AC.Locs.point(PD->getLocation()),
+                   "parameter '" + PName + "' of '" + name() + "'"});
+      }
+      Cur.Vars[PD] = Value::array(T);
+      ParamTypes.push_back(T);
+      continue;
+    }
+    ParamTypes.push_back(std::nullopt);
+    if (isIntegerType(PD->getType())) {
+      if (Sig && PS && PS->IsInteger) {
+        // `{n}` in an annotation: the argument's value, rigid in the body.
+        AxisExpr E;
+        E.K = AxisExpr::Param;
+        E.Name = PS->Name;
+        Cur.Vars[PD] =
+            Value::integer(Inst->dim(E, AC.Locs.point(PD->getLocation())));
+      } else {
+        Cur.Vars[PD] = Value::integer(Dim::dynamic());
+      }
+    }
+  }
+  if (Sig && Sig->Result)
+    DeclaredResult = Inst->array(*Sig->Result, Sig->ResultLoc);
+  ReturnsArray = DeclaredResult || AC.Arrays.isArray(F->getReturnType());
+  // Names that only annotations in the body use are unknowns of this body.
+  Inst->setKind(VarKind::Flexible);
+  Inst->ParamValue = [this](llvm::StringRef Name) { return intVariable(Name); };
+}
+
+std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
+  const ValueDecl *Best = nullptr;
+  std::optional<Dim> Out;
+  for (const auto &[D, V] : Cur.Vars) {
+    if (!V.isInt() || !D->getIdentifier() || D->getName() != Name)
+      continue;
+    // The innermost (latest declared) of shadowing variables.
+    if (!Best || Best->getLocation() < D->getLocation()) {
+      Best = D;
+      Out = V.I;
+    }
+  }
+  return Out;
+}
+
+void BodyAnalyzer::enterConstructorInits() {
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
+  if (!Ctor)
+    return;
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    if (!Init->isWritten() && !Init->getInit())
+      continue;
+    Value V = eval(Init->getInit());
+    const FieldDecl *FD = Init->getMember();
+    if (!FD || !V.isArray())
+      continue;
+    if (auto T = declaredType(FD, nullptr)) {
+      const LocatedAnnotation *A = AC.Index.annotation(FD);
+      Reason R;
+      R.Loc = AC.Locs.range(Init->getInit());
+      if (Init->isWritten() && Init->getSourceRange().isValid())
+        R.Loc = AC.Locs.range(Init->getInit()->getSourceRange());
+      R.Context = "initializer of field '" + FD->getName().str() + "'";
+      R.Expected = "the annotation of '" + FD->getName().str() + "'";
+      R.ExpectedLoc = A ? A->Loc : SourceLoc();
+      S.unifyArray(*T, V.Arr, R);
+    }
+  }
+}
+
+std::optional<Scheme> BodyAnalyzer::run() {
+  const Stmt *Body = F->getBody();
+  enterParameters();
+  enterConstructorInits();
+  visit(Body);
+  S.solveDeferred();
+  std::optional<Scheme> Sc;
+  if (!Sig) {
+    std::optional<shapecheck::ArrayType> Result;
+    if (Returned && Returned->isArray())
+      Result = Returned->Arr;
+    else if (ReturnsArray)
+      Result = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
+    Sc = generalize(S, ParamTypes, Result);
+  }
+  dumpSignature(Sc);
+  return Sc;
+}
+
+void BodyAnalyzer::dumpSignature(const std::optional<Scheme> &Sc) {
+  if (!AC.Dump)
+    return;
+  std::vector<ShapeDump::Param> Ps;
+  PrintingPolicy PP(AC.Ctx.getLangOpts());
+  PP.SuppressScope = true;
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    const ParmVarDecl *PD = F->getParamDecl(I);
+    ShapeDump::Param P;
+    P.Name =
+        PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
+    if (Sc && I < Sc->Params.size())
+      P.Array = Sc->Params[I];
+    else if (I < ParamTypes.size())
+      P.Array = ParamTypes[I];
+    P.Type = PD->getType().getAsString(PP);
+    Ps.push_back(std::move(P));
+  }
+  std::optional<shapecheck::ArrayType> Result =
+      Sc ? Sc->Result : DeclaredResult;
+  AC.Dump->addFunction(AC.Locs.point(F->getLocation()), name(), std::move(Ps),
+                       Result, F->getReturnType().getAsString(PP));
+}

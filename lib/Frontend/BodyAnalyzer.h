@@ -1,0 +1,147 @@
+//===- BodyAnalyzer.h - Shape inference through one function body -*- C++
+//-*-===//
+//
+// An abstract interpreter over Clang's AST of one function body, with the
+// shape solver as its domain:
+//
+//  * parameters: an annotated function sees its own names as rigid
+//    variables (enterBody semantics); an unannotated one gets a fresh
+//    flexible shape per array parameter, and its scheme is generalized at
+//    the end (Scheme.h);
+//  * locals: annotated ones keep their declared type and every assignment is
+//    checked against it; unannotated ones take what they are assigned, flow
+//    sensitively (x = f(x) gives x a new shape);
+//  * branches join (Solver::join); loops run trip after trip with the state
+//    of the previous trip, then join to a fixed point, within bounds;
+//  * calls are asked to the CallModels; `return` is checked against the
+//    declared result; integers are tracked as symbolic dimensions.
+//
+// Expressions are in BodyExprs.cpp, statements in BodyStmts.cpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_BODYANALYZER_H
+#define SHAPECHECK_FRONTEND_BODYANALYZER_H
+
+#include "Frontend/AnalysisContext.h"
+#include "Frontend/Env.h"
+#include "Solver/Scheme.h"
+#include "Solver/Signature.h"
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace clang {
+class AbstractConditionalOperator;
+class BinaryOperator;
+class CallExpr;
+class CXXConstructExpr;
+class DeclRefExpr;
+class Expr;
+class FunctionDecl;
+class MemberExpr;
+class QualType;
+class Stmt;
+class SwitchStmt;
+class UnaryOperator;
+class VarDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+class BodyAnalyzer {
+public:
+  /// F must have a body.
+  BodyAnalyzer(AnalysisContext &AC, const clang::FunctionDecl *F);
+  ~BodyAnalyzer();
+
+  /// Walks the body. Returns F's generalized scheme when F has no
+  /// annotation (an annotated function is called through its signature).
+  std::optional<Scheme> run();
+
+private:
+  //===--- Setup (BodyAnalyzer.cpp)
+  //----------------------------------------===//
+  void enterParameters();
+  void enterConstructorInits();
+  void dumpSignature(const std::optional<Scheme> &Sc);
+  std::string name() const;
+
+  //===--- Statements (BodyStmts.cpp)
+  //--------------------------------------===//
+  void visit(const clang::Stmt *S);
+  void visitVarDecl(const clang::VarDecl *VD);
+  void visitIf(const clang::Stmt *S);
+  void visitSwitch(const clang::SwitchStmt *S);
+  /// while, for, do and range-for. CondFirst: the condition is tested
+  /// before the body.
+  void visitLoop(const clang::Stmt *Cond, const clang::Stmt *Body,
+                 const clang::Stmt *Inc, bool CondFirst,
+                 const clang::VarDecl *LoopVar);
+  void visitReturn(const clang::Expr *E);
+  /// Whether the condition is a constant without side effects.
+  std::optional<bool> constantCondition(const clang::Expr *Cond);
+
+  //===--- Expressions (BodyExprs.cpp)
+  //-------------------------------------===//
+  Value eval(const clang::Expr *E);
+  Value evalDispatch(const clang::Expr *E);
+  Value evalDeclRef(const clang::DeclRefExpr *E);
+  Value evalMember(const clang::MemberExpr *E);
+  Value evalCall(const clang::CallExpr *E);
+  Value evalConstruct(const clang::CXXConstructExpr *E);
+  Value evalBinary(const clang::BinaryOperator *E);
+  Value evalUnary(const clang::UnaryOperator *E);
+  Value evalConditional(const clang::AbstractConditionalOperator *E);
+  /// Evaluates every child for its effects; the value is unknown.
+  Value evalChildren(const clang::Stmt *E);
+  std::optional<Dim> constantInt(const clang::Expr *E);
+  /// An unknown value of type T (a Dynamic shape for an array type).
+  Value unknownOf(clang::QualType T);
+  Value callModels(CallSite &C);
+  /// `LHS = V` (V from the expression RHS, for locations).
+  void assign(const clang::Expr *LHS, const Value &V, const clang::Expr *RHS);
+  /// After a call that may modify the argument in place.
+  void invalidate(const clang::Expr *Arg);
+  ArgValue argValue(const clang::Expr *Arg, const SourceLoc &CallLoc);
+  /// The type of an annotated variable or field, per object for fields.
+  std::optional<ArrayType> declaredType(const clang::ValueDecl *D,
+                                        const clang::Expr *Base);
+  /// The integer value of the local named Name (for `{Name}` in local
+  /// annotations).
+  std::optional<Dim> intVariable(llvm::StringRef Name) const;
+
+  AnalysisContext &AC;
+  Solver &S;
+  const clang::FunctionDecl *F;
+  const FunctionSig *Sig;
+  /// The function's names: the signature's (rigid), then those that only
+  /// local annotations use (flexible).
+  std::unique_ptr<Instantiation> Inst;
+  /// Per object (or declaration outside this function): fields' names.
+  llvm::DenseMap<const void *, std::unique_ptr<Instantiation>> Objects;
+  /// Annotated locals and parameters: their fixed type and where the
+  /// annotation is written.
+  struct DeclaredType {
+    ArrayType T;
+    SourceLoc AnnLoc;
+  };
+  llvm::DenseMap<const clang::ValueDecl *, DeclaredType> Declared;
+  std::vector<std::optional<ArrayType>> ParamTypes; // for the scheme
+  std::optional<ArrayType> DeclaredResult;
+  std::optional<Value> Returned; // the join of returned values
+  bool ReturnsArray = false;
+
+  Env Cur;
+  struct Jumps {
+    bool IsSwitch = false;
+    Env SwitchEntry;
+    std::vector<Env> Breaks, Continues;
+  };
+  std::vector<Jumps> JumpStack;
+  unsigned LoopDepth = 0;
+  unsigned ExprDepth = 0;
+};
+
+} // namespace shapecheck
+
+#endif

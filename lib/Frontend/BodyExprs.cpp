@@ -1,0 +1,537 @@
+//===- BodyExprs.cpp - Values of expressions in a function body -----------===//
+//
+// Each expression is evaluated once, in order, for its value (an array type,
+// a symbolic integer, or nothing) and its effects: assignments update the
+// environment, calls are checked by the CallModels. Anything not understood
+// evaluates its operands and gives an unknown value of its type (a Dynamic
+// shape for an array type): no false positive.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/IntValues.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+/// Deep expressions (generated code) are not followed past this depth.
+static constexpr unsigned MaxExprDepth = 200;
+
+Value BodyAnalyzer::unknownOf(QualType T) {
+  if (T.isNull())
+    return Value::none();
+  if (AC.Arrays.isArray(T))
+    return Value::array(
+        shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  if (isIntegerType(T))
+    return Value::integer(Dim::dynamic());
+  return Value::none();
+}
+
+std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {
+  if (!E || E->isValueDependent() || E->isTypeDependent() ||
+      E->containsErrors() || !isIntegerType(E->getType()))
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, AC.Ctx, Expr::SE_NoSideEffects))
+    return std::nullopt;
+  const llvm::APSInt &V = R.Val.getInt();
+  if (V.isUnsigned() ? !V.isIntN(63) : !V.isSignedIntN(64))
+    return std::nullopt;
+  return Dim::constant(V.getExtValue());
+}
+
+Value BodyAnalyzer::eval(const Expr *E) {
+  if (!E)
+    return Value::none();
+  if (ExprDepth >= MaxExprDepth)
+    return unknownOf(E->getType());
+  ++ExprDepth;
+  Value V = evalDispatch(E);
+  --ExprDepth;
+  return V;
+}
+
+Value BodyAnalyzer::evalChildren(const Stmt *E) {
+  for (const Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+      eval(CE);
+  if (const auto *Ex = dyn_cast<Expr>(E))
+    return unknownOf(Ex->getType());
+  return Value::none();
+}
+
+Value BodyAnalyzer::evalDispatch(const Expr *E) {
+  switch (E->getStmtClass()) {
+  case Stmt::ParenExprClass:
+    return eval(cast<ParenExpr>(E)->getSubExpr());
+  case Stmt::ConstantExprClass:
+  case Stmt::ExprWithCleanupsClass:
+    return eval(cast<FullExpr>(E)->getSubExpr());
+  case Stmt::MaterializeTemporaryExprClass:
+    return eval(cast<MaterializeTemporaryExpr>(E)->getSubExpr());
+  case Stmt::CXXBindTemporaryExprClass:
+    return eval(cast<CXXBindTemporaryExpr>(E)->getSubExpr());
+  case Stmt::CXXDefaultArgExprClass:
+    return eval(cast<CXXDefaultArgExpr>(E)->getExpr());
+  case Stmt::CXXDefaultInitExprClass:
+    return eval(cast<CXXDefaultInitExpr>(E)->getExpr());
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXDynamicCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass:
+  case Stmt::CXXAddrspaceCastExprClass:
+  case Stmt::BuiltinBitCastExprClass: {
+    const auto *CE = cast<CastExpr>(E);
+    Value V = eval(CE->getSubExpr());
+    QualType T = E->getType();
+    if (isIntegerType(T)) {
+      if (auto C = constantInt(E))
+        return Value::integer(*C);
+      return V.isInt() ? V : Value::integer(Dim::dynamic());
+    }
+    if (V.isArray() && (AC.Arrays.isArray(T) || T->isDependentType() ||
+                        CE->getCastKind() == CK_NoOp ||
+                        CE->getCastKind() == CK_LValueToRValue))
+      return V;
+    return unknownOf(T);
+  }
+  case Stmt::IntegerLiteralClass:
+  case Stmt::CharacterLiteralClass:
+  case Stmt::UnaryExprOrTypeTraitExprClass:
+  case Stmt::SizeOfPackExprClass:
+    if (auto C = constantInt(E))
+      return Value::integer(*C);
+    return unknownOf(E->getType());
+  case Stmt::DeclRefExprClass:
+    return evalDeclRef(cast<DeclRefExpr>(E));
+  case Stmt::MemberExprClass:
+    return evalMember(cast<MemberExpr>(E));
+  case Stmt::CallExprClass:
+  case Stmt::CXXMemberCallExprClass:
+  case Stmt::CXXOperatorCallExprClass:
+  case Stmt::UserDefinedLiteralClass:
+    return evalCall(cast<CallExpr>(E));
+  case Stmt::CXXConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass:
+    return evalConstruct(cast<CXXConstructExpr>(E));
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass:
+    return evalBinary(cast<BinaryOperator>(E));
+  case Stmt::UnaryOperatorClass:
+    return evalUnary(cast<UnaryOperator>(E));
+  case Stmt::ConditionalOperatorClass:
+  case Stmt::BinaryConditionalOperatorClass:
+    return evalConditional(cast<AbstractConditionalOperator>(E));
+  case Stmt::LambdaExprClass:
+    // The body is analysed as a function of its own; creating the closure
+    // evaluates the captures' initializers.
+    for (const Expr *Init : cast<LambdaExpr>(E)->capture_inits())
+      eval(Init);
+    return Value::none();
+  case Stmt::StmtExprClass: {
+    const CompoundStmt *CS = cast<StmtExpr>(E)->getSubStmt();
+    Value Last = Value::none();
+    for (const Stmt *St : CS->body()) {
+      if (St == CS->body_back())
+        if (const auto *LE = dyn_cast<Expr>(St)) {
+          Last = eval(LE);
+          break;
+        }
+      visit(St);
+    }
+    return Last;
+  }
+  case Stmt::OpaqueValueExprClass:
+    return unknownOf(E->getType());
+  case Stmt::RequiresExprClass:
+  case Stmt::BlockExprClass:
+  case Stmt::TypeTraitExprClass:
+    return Value::none();
+  default:
+    return evalChildren(E);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Variables and fields
+//===----------------------------------------------------------------------===//
+
+std::optional<shapecheck::ArrayType>
+BodyAnalyzer::declaredType(const ValueDecl *D, const Expr *Base) {
+  const LocatedAnnotation *A = AC.Index.annotation(D);
+  if (!A)
+    return std::nullopt;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
+    auto It = AC.Globals.find(VD->getCanonicalDecl());
+    if (It != AC.Globals.end())
+      return It->second;
+    Instantiation I(S, VarKind::Flexible, VD->getName().str());
+    shapecheck::ArrayType T = I.array(A->Ann, A->Loc);
+    AC.Globals[VD->getCanonicalDecl()] = T;
+    return T;
+  }
+  // A field: its names are shared by the fields of one object, known by
+  // the variable that holds it (or `this`).
+  const void *Key = D; // another function's local (a lambda's capture)
+  std::string Owner = D->getName().str();
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    Owner = "the fields of '" + FD->getParent()->getNameAsString() + "'";
+    const Expr *B = Base ? Base->IgnoreParenImpCasts() : nullptr;
+    if (!B || isa<CXXThisExpr>(B))
+      Key = FD->getParent();
+    else if (const auto *DRE = dyn_cast<DeclRefExpr>(B))
+      Key = DRE->getDecl();
+    else
+      Key = B; // a temporary: its own names
+  }
+  auto &Slot = Objects[Key];
+  if (!Slot)
+    Slot = std::make_unique<Instantiation>(S, VarKind::Flexible, Owner);
+  return Slot->array(A->Ann, A->Loc);
+}
+
+Value BodyAnalyzer::evalDeclRef(const DeclRefExpr *E) {
+  const ValueDecl *D = E->getDecl();
+  if (const Value *V = Cur.lookup(D))
+    return *V;
+  if (auto C = constantInt(E))
+    return Value::integer(*C);
+  if (isa<VarDecl>(D))
+    if (auto T = declaredType(D, nullptr))
+      return Value::array(*T);
+  return unknownOf(E->getType());
+}
+
+Value BodyAnalyzer::evalMember(const MemberExpr *E) {
+  eval(E->getBase());
+  const ValueDecl *D = E->getMemberDecl();
+  if (isa<FieldDecl>(D) || isa<VarDecl>(D))
+    if (auto T = declaredType(D, E->getBase()))
+      return Value::array(*T);
+  if (auto C = constantInt(E))
+    return Value::integer(*C);
+  return unknownOf(E->getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Assignment
+//===----------------------------------------------------------------------===//
+
+void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
+  const Expr *L = LHS->IgnoreParenImpCasts();
+  Value V = V0;
+  if (V.K == Value::None)
+    V = unknownOf(LHS->getType());
+  SourceLoc RLoc = AC.Locs.range(RHS);
+  auto Check = [&](const shapecheck::ArrayType &T, const SourceLoc &AnnLoc,
+                   const std::string &Name) {
+    if (!V.isArray())
+      return;
+    Reason R;
+    R.Loc = RLoc;
+    R.Context = "value assigned to '" + Name + "'";
+    R.Expected = "the annotation of '" + Name + "'";
+    R.ExpectedLoc = AnnLoc;
+    S.unifyArray(T, V.Arr, R);
+  };
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
+    const ValueDecl *D = DRE->getDecl();
+    auto It = Declared.find(D);
+    if (It != Declared.end()) {
+      Check(It->second.T, It->second.AnnLoc, D->getName().str());
+      return;
+    }
+    if (Cur.lookup(D)) {
+      Cur.Vars[D] = V;
+      return;
+    }
+    if (auto T = declaredType(D, nullptr)) {
+      const LocatedAnnotation *A = AC.Index.annotation(D);
+      Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
+      return;
+    }
+    if (isa<VarDecl>(D) && cast<VarDecl>(D)->isLocalVarDeclOrParm())
+      Cur.Vars[D] = V;
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(L)) {
+    eval(ME->getBase());
+    const ValueDecl *D = ME->getMemberDecl();
+    if (auto T = declaredType(D, ME->getBase())) {
+      const LocatedAnnotation *A = AC.Index.annotation(D);
+      Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
+    }
+    return;
+  }
+  eval(LHS);
+}
+
+void BodyAnalyzer::invalidate(const Expr *Arg) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+  if (!DRE || Declared.count(DRE->getDecl()))
+    return;
+  auto It = Cur.Vars.find(DRE->getDecl());
+  if (It != Cur.Vars.end())
+    It->second = widen(S, It->second);
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+ArgValue BodyAnalyzer::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
+  ArgValue A;
+  A.E = Arg;
+  Value V = eval(Arg);
+  if (V.isArray())
+    A.Array = V.Arr;
+  else if (V.isInt())
+    A.Int = V.I;
+  A.Loc = isa<CXXDefaultArgExpr>(Arg) ? CallLoc : AC.Locs.range(Arg);
+  if (!A.Loc.valid())
+    A.Loc = CallLoc;
+  return A;
+}
+
+Value BodyAnalyzer::callModels(CallSite &C) {
+  for (CallModel *M : AC.Models)
+    if (std::optional<CallResult> R = M->evaluate(C, S)) {
+      if (R->Array)
+        return Value::array(*R->Array);
+      if (R->Int)
+        return Value::integer(*R->Int);
+      break;
+    }
+  if (C.ReturnsArray)
+    return Value::array(
+        shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  if (C.ReturnsInt)
+    return Value::integer(Dim::dynamic());
+  return Value::none();
+}
+
+static bool isNonConstLValueRef(QualType T) {
+  return T->isLValueReferenceType() &&
+         !T.getNonReferenceType().isConstQualified();
+}
+
+Value BodyAnalyzer::evalCall(const CallExpr *E) {
+  const FunctionDecl *Callee = E->getDirectCallee();
+  SourceLoc CallLoc = AC.Locs.range(E);
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+  if (OC && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
+      AC.Arrays.isArray(OC->getArg(0)->getType())) {
+    Value V = eval(OC->getArg(1));
+    assign(OC->getArg(0), V, OC->getArg(1));
+    return V.isArray() ? V : unknownOf(E->getType());
+  }
+
+  CallSite C;
+  C.Callee = Callee;
+  C.Loc = CallLoc;
+  C.ReturnsArray = AC.Arrays.isArray(E->getType());
+  C.ReturnsInt = isIntegerType(E->getType());
+  unsigned First = 0;
+  const Expr *Object = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    Object = MC->getImplicitObjectArgument();
+  } else if (OC && Method && Method->isInstance() && OC->getNumArgs() > 0) {
+    Object = OC->getArg(0);
+    First = 1;
+  } else if (!Callee) {
+    eval(E->getCallee()); // an indirect call: the callee's effects
+  } else if (const auto *ME =
+                 dyn_cast<MemberExpr>(E->getCallee()->IgnoreParenImpCasts())) {
+    eval(ME->getBase()); // a static member called through an object
+  }
+  if (Object)
+    C.Object = argValue(Object, CallLoc);
+  for (unsigned I = First; I < E->getNumArgs(); ++I)
+    C.Args.push_back(argValue(E->getArg(I), CallLoc));
+  if (Callee) {
+    C.QualifiedName = Callee->getQualifiedNameAsString();
+    C.DisplayName = FunctionIndex::displayName(Callee);
+  }
+
+  Value R = callModels(C);
+
+  // A call may change what a local passed by non-const reference holds,
+  // unless its parameter is annotated (then it holds that).
+  if (Callee) {
+    const FunctionSig *CS = AC.Index.signature(Callee);
+    for (unsigned I = First; I < E->getNumArgs(); ++I) {
+      unsigned P = I - First;
+      if (P >= Callee->getNumParams())
+        break;
+      if (!isNonConstLValueRef(Callee->getParamDecl(P)->getType()))
+        continue;
+      if (CS && P < CS->Params.size() && CS->Params[P].Ann)
+        continue;
+      invalidate(E->getArg(I));
+    }
+    if (Object && Method && Method->isInstance() && !Method->isConst() &&
+        !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType())
+      invalidate(Object);
+  }
+  return R;
+}
+
+Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (Ctor && E->getNumArgs() >= 1 &&
+      (Ctor->isCopyOrMoveConstructor() || E->isElidable())) {
+    Value V = eval(E->getArg(0));
+    for (unsigned I = 1; I < E->getNumArgs(); ++I)
+      eval(E->getArg(I));
+    return V.isArray() ? V : unknownOf(E->getType());
+  }
+  CallSite C;
+  C.Callee = Ctor;
+  C.Loc = AC.Locs.range(E);
+  C.ReturnsArray = AC.Arrays.isArray(E->getType());
+  for (unsigned I = 0; I < E->getNumArgs(); ++I)
+    C.Args.push_back(argValue(E->getArg(I), C.Loc));
+  if (Ctor) {
+    C.QualifiedName = Ctor->getQualifiedNameAsString();
+    C.DisplayName = FunctionIndex::displayName(Ctor);
+  }
+  return callModels(C);
+}
+
+//===----------------------------------------------------------------------===//
+// Operators
+//===----------------------------------------------------------------------===//
+
+static std::optional<IntOp> intOp(BinaryOperatorKind K) {
+  switch (K) {
+  case BO_Add:
+  case BO_AddAssign:
+    return IntOp::Add;
+  case BO_Sub:
+  case BO_SubAssign:
+    return IntOp::Sub;
+  case BO_Mul:
+  case BO_MulAssign:
+    return IntOp::Mul;
+  case BO_Div:
+  case BO_DivAssign:
+    return IntOp::Div;
+  case BO_Rem:
+  case BO_RemAssign:
+    return IntOp::Rem;
+  case BO_Shl:
+  case BO_ShlAssign:
+    return IntOp::Shl;
+  default:
+    return std::nullopt;
+  }
+}
+
+Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
+  BinaryOperatorKind K = E->getOpcode();
+  if (K == BO_Comma) {
+    eval(E->getLHS());
+    return eval(E->getRHS());
+  }
+  if (K == BO_LAnd || K == BO_LOr) {
+    eval(E->getLHS());
+    Env Skip = Cur; // the right operand may not run
+    eval(E->getRHS());
+    Cur = joinEnvs(S, Skip, Cur);
+    return Value::none();
+  }
+  if (K == BO_Assign) {
+    Value V = eval(E->getRHS());
+    assign(E->getLHS(), V, E->getRHS());
+    return V;
+  }
+  if (E->isCompoundAssignmentOp()) {
+    Value L = eval(E->getLHS());
+    Value R = eval(E->getRHS());
+    Value New = unknownOf(E->getLHS()->getType());
+    if (auto Op = intOp(K); Op && L.isInt() && R.isInt())
+      New = Value::integer(intArith(*Op, L.I, R.I));
+    if (New.isInt() || New.isArray()) {
+      const Expr *Target = E->getLHS()->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Target))
+        if (Cur.lookup(DRE->getDecl()) && !Declared.count(DRE->getDecl()))
+          Cur.Vars[DRE->getDecl()] = New;
+    }
+    return New;
+  }
+  Value L = eval(E->getLHS());
+  Value R = eval(E->getRHS());
+  if (isIntegerType(E->getType())) {
+    if (auto C = constantInt(E))
+      return Value::integer(*C);
+    if (auto Op = intOp(K); Op && L.isInt() && R.isInt())
+      return Value::integer(intArith(*Op, L.I, R.I));
+    return Value::integer(Dim::dynamic());
+  }
+  return unknownOf(E->getType());
+}
+
+Value BodyAnalyzer::evalUnary(const UnaryOperator *E) {
+  UnaryOperatorKind K = E->getOpcode();
+  if (E->isIncrementDecrementOp()) {
+    Value Old = eval(E->getSubExpr());
+    Value New = unknownOf(E->getSubExpr()->getType());
+    if (Old.isInt())
+      New =
+          Value::integer(intArith(E->isIncrementOp() ? IntOp::Add : IntOp::Sub,
+                                  Old.I, Dim::constant(1)));
+    if (const auto *DRE =
+            dyn_cast<DeclRefExpr>(E->getSubExpr()->IgnoreParenImpCasts()))
+      if (Cur.lookup(DRE->getDecl()) && !Declared.count(DRE->getDecl()))
+        Cur.Vars[DRE->getDecl()] = New;
+    return E->isPrefix() ? New : Old;
+  }
+  Value V = eval(E->getSubExpr());
+  if (isIntegerType(E->getType())) {
+    if (auto C = constantInt(E))
+      return Value::integer(*C);
+    if (K == UO_Minus && V.isInt())
+      return Value::integer(intArith(IntOp::Neg, V.I, V.I));
+    if (K == UO_Plus && V.isInt())
+      return V;
+    return Value::integer(Dim::dynamic());
+  }
+  if (K == UO_Deref || K == UO_AddrOf || K == UO_Extension)
+    return V.isArray() && AC.Arrays.isArray(E->getType())
+               ? V
+               : unknownOf(E->getType());
+  return unknownOf(E->getType());
+}
+
+Value BodyAnalyzer::evalConditional(const AbstractConditionalOperator *E) {
+  const Expr *Cond = E->getCond();
+  if (const auto *BC = dyn_cast<BinaryConditionalOperator>(E))
+    Cond = BC->getCommon();
+  Value CondV = eval(Cond);
+  bool Binary = isa<BinaryConditionalOperator>(E); // `a ?: b`
+  if (std::optional<bool> C = constantCondition(Cond))
+    return *C ? (Binary ? CondV : eval(E->getTrueExpr()))
+              : eval(E->getFalseExpr());
+  Env Entry = Cur;
+  Value A = Binary ? CondV : eval(E->getTrueExpr());
+  Env AfterTrue = Cur;
+  Cur = Entry;
+  Value B = eval(E->getFalseExpr());
+  Cur = joinEnvs(S, AfterTrue, Cur);
+  return joinValues(S, A, B);
+}

@@ -1,0 +1,358 @@
+//===- BodyStmts.cpp - Control flow through a function body ---------------===//
+//
+// Straight-line code updates the environment; if/else, switch and ?: join
+// the states of their branches; loops run their body trip after trip with
+// the state the previous trip left (so that what goes wrong on the second
+// trip is found), then with joined states until nothing changes, and leave
+// with the join of every state that can exit. Unreachable code (after
+// return, break, continue, goto) is skipped until a label or case revives
+// it.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
+  if (!Cond || Cond->isValueDependent() || Cond->isTypeDependent() ||
+      Cond->containsErrors())
+    return std::nullopt;
+  bool Result = false;
+  if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
+      !Cond->HasSideEffects(AC.Ctx))
+    return Result;
+  return std::nullopt;
+}
+
+void BodyAnalyzer::visit(const Stmt *St) {
+  if (!St)
+    return;
+  // Labels and cases make code reachable again; everything else is skipped
+  // while unreachable.
+  if (const auto *L = dyn_cast<LabelStmt>(St)) {
+    // Reached from any goto: nothing is known about what it carries.
+    Cur = Cur.Reachable ? widenEnv(S, Cur) : Env();
+    if (!Cur.Reachable)
+      Cur.Reachable = true;
+    visit(L->getSubStmt());
+    return;
+  }
+  if (isa<CaseStmt>(St) || isa<DefaultStmt>(St)) {
+    const auto *SC = cast<SwitchCase>(St);
+    for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+      if (It->IsSwitch) {
+        Cur = joinEnvs(S, Cur, It->SwitchEntry);
+        break;
+      }
+    visit(SC->getSubStmt());
+    return;
+  }
+  if (!Cur.Reachable)
+    return;
+
+  if (const auto *E = dyn_cast<Expr>(St)) {
+    eval(E);
+    return;
+  }
+  switch (St->getStmtClass()) {
+  case Stmt::CompoundStmtClass:
+    for (const Stmt *Child : cast<CompoundStmt>(St)->body())
+      visit(Child);
+    return;
+  case Stmt::DeclStmtClass:
+    for (const Decl *D : cast<DeclStmt>(St)->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        visitVarDecl(VD);
+    return;
+  case Stmt::IfStmtClass:
+    visitIf(St);
+    return;
+  case Stmt::SwitchStmtClass:
+    visitSwitch(cast<SwitchStmt>(St));
+    return;
+  case Stmt::WhileStmtClass: {
+    const auto *W = cast<WhileStmt>(St);
+    if (const VarDecl *CV = W->getConditionVariable())
+      (void)CV; // declared by the condition, evaluated each trip
+    visitLoop(W->getConditionVariableDeclStmt()
+                  ? static_cast<const Stmt *>(W->getConditionVariableDeclStmt())
+                  : W->getCond(),
+              W->getBody(), nullptr, true, nullptr);
+    return;
+  }
+  case Stmt::DoStmtClass: {
+    const auto *D = cast<DoStmt>(St);
+    visitLoop(D->getCond(), D->getBody(), nullptr, false, nullptr);
+    return;
+  }
+  case Stmt::ForStmtClass: {
+    const auto *Fo = cast<ForStmt>(St);
+    visit(Fo->getInit());
+    const Stmt *Cond = Fo->getConditionVariableDeclStmt();
+    if (!Cond)
+      Cond = Fo->getCond();
+    visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
+    return;
+  }
+  case Stmt::CXXForRangeStmtClass: {
+    const auto *R = cast<CXXForRangeStmt>(St);
+    visit(R->getInit());
+    eval(R->getRangeInit());
+    visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable());
+    return;
+  }
+  case Stmt::ReturnStmtClass:
+    visitReturn(cast<ReturnStmt>(St)->getRetValue());
+    return;
+  case Stmt::CoreturnStmtClass:
+    eval(cast<CoreturnStmt>(St)->getOperand());
+    Cur = Env::unreachable();
+    return;
+  case Stmt::BreakStmtClass:
+    if (!JumpStack.empty())
+      JumpStack.back().Breaks.push_back(Cur);
+    Cur = Env::unreachable();
+    return;
+  case Stmt::ContinueStmtClass:
+    for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+      if (!It->IsSwitch) {
+        It->Continues.push_back(Cur);
+        break;
+      }
+    Cur = Env::unreachable();
+    return;
+  case Stmt::GotoStmtClass:
+  case Stmt::IndirectGotoStmtClass:
+    Cur = Env::unreachable();
+    return;
+  case Stmt::CXXTryStmtClass: {
+    const auto *T = cast<CXXTryStmt>(St);
+    Env Entry = Cur;
+    visit(T->getTryBlock());
+    Env Out = Cur;
+    // A handler may start anywhere in the try block: nothing the block
+    // changed is known there.
+    Env Handler = widenChanged(S, Entry, joinEnvs(S, Entry, Out));
+    for (unsigned I = 0; I < T->getNumHandlers(); ++I) {
+      Cur = Handler;
+      const CXXCatchStmt *C = T->getHandler(I);
+      if (const VarDecl *EV = C->getExceptionDecl())
+        visitVarDecl(EV);
+      visit(C->getHandlerBlock());
+      Out = joinEnvs(S, Out, Cur);
+    }
+    Cur = Out;
+    return;
+  }
+  case Stmt::CoroutineBodyStmtClass:
+    visit(cast<CoroutineBodyStmt>(St)->getBody());
+    return;
+  case Stmt::AttributedStmtClass:
+    visit(cast<AttributedStmt>(St)->getSubStmt());
+    return;
+  case Stmt::NullStmtClass:
+    return;
+  default:
+    // Anything else (asm, SEH, OpenMP, ...): its expressions, in order.
+    for (const Stmt *Child : St->children())
+      visit(Child);
+    return;
+  }
+}
+
+void BodyAnalyzer::visitIf(const Stmt *St) {
+  const auto *If = cast<IfStmt>(St);
+  visit(If->getInit());
+  if (const DeclStmt *CV = If->getConditionVariableDeclStmt())
+    visit(CV);
+  else
+    eval(If->getCond());
+  if (If->isConsteval()) {
+    // `if consteval`: the runtime branch is the else branch.
+    visit(If->isNegatedConsteval() ? If->getThen() : If->getElse());
+    return;
+  }
+  if (std::optional<bool> C = constantCondition(If->getCond())) {
+    // A constant condition (always for `if constexpr`): only the taken
+    // branch runs.
+    visit(*C ? If->getThen() : If->getElse());
+    return;
+  }
+  if (If->isConstexpr())
+    return; // dependent: the branch is chosen per instantiation
+  Env Entry = Cur;
+  visit(If->getThen());
+  Env Then = Cur;
+  Cur = Entry;
+  visit(If->getElse());
+  Cur = joinEnvs(S, Then, Cur);
+}
+
+void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
+  visit(Sw->getInit());
+  if (const DeclStmt *CV = Sw->getConditionVariableDeclStmt())
+    visit(CV);
+  else
+    eval(Sw->getCond());
+  Jumps J;
+  J.IsSwitch = true;
+  J.SwitchEntry = Cur;
+  JumpStack.push_back(std::move(J));
+  Env Entry = Cur;
+  Cur = Env::unreachable();
+  visit(Sw->getBody());
+  Jumps Done = std::move(JumpStack.back());
+  JumpStack.pop_back();
+  for (const Env &B : Done.Breaks)
+    Cur = joinEnvs(S, Cur, B);
+  bool HasDefault = false;
+  for (const SwitchCase *C = Sw->getSwitchCaseList(); C;
+       C = C->getNextSwitchCase())
+    HasDefault |= isa<DefaultStmt>(C);
+  if (!HasDefault)
+    Cur = joinEnvs(S, Cur, Entry);
+}
+
+void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
+                             const Stmt *Inc, bool CondFirst,
+                             const VarDecl *LoopVar) {
+  ++LoopDepth;
+  std::optional<bool> Constant =
+      constantCondition(dyn_cast_or_null<Expr>(Cond));
+  // The loop may be left at its head: when the condition is false, or when
+  // a range is exhausted.
+  bool ExitAtHead = LoopVar || (CondFirst && Cond && Constant != true);
+  bool ExitAfterBody = !CondFirst && Cond && Constant != true;
+  // Plain trips run with the state the previous trip left; then trips run
+  // with joined states until a fixed point; a last trip runs with whatever
+  // still changes unknown. Nested loops multiply, so inner loops get fewer
+  // plain trips.
+  unsigned Plain = LoopDepth <= 2 ? std::max(1u, AC.LoopTrips) : 1;
+  const unsigned Joined = 3;
+  std::vector<Env> Heads{Cur};
+  Env Head = Cur;
+  Env Exit = Env::unreachable();
+  for (unsigned Trip = 0;; ++Trip) {
+    bool Last = Trip == Plain + Joined;
+    if (Last)
+      Head = widenChanged(S, Heads.front(), Head);
+    Cur = Head;
+    if (CondFirst && Cond) {
+      visit(Cond);
+      if (ExitAtHead)
+        Exit = joinEnvs(S, Exit, Cur);
+      if (Constant == false)
+        break;
+    } else if (ExitAtHead) {
+      Exit = joinEnvs(S, Exit, Cur);
+    }
+    if (LoopVar)
+      visitVarDecl(LoopVar);
+    JumpStack.emplace_back();
+    visit(Body);
+    Jumps J = std::move(JumpStack.back());
+    JumpStack.pop_back();
+    for (const Env &C : J.Continues)
+      Cur = joinEnvs(S, Cur, C);
+    for (const Env &B : J.Breaks)
+      Exit = joinEnvs(S, Exit, B);
+    if (!CondFirst && Cond) {
+      visit(Cond);
+      if (ExitAfterBody)
+        Exit = joinEnvs(S, Exit, Cur);
+      if (Constant == false)
+        break;
+    }
+    visit(Inc);
+    if (!Cur.Reachable || Last)
+      break;
+    bool PlainPhase = Trip + 1 < Plain;
+    Env Next = PlainPhase ? Cur : joinEnvs(S, Head, Cur);
+    bool Seen = false;
+    for (const Env &H : Heads)
+      Seen |= sameEnv(S, H, Next);
+    if (Seen)
+      break; // every state that can reach the head has been through
+    if (Trip + 1 == Plain) // from now on, states are joined
+      for (const Env &H : Heads)
+        Next = joinEnvs(S, Next, H);
+    Heads.push_back(Next);
+    Head = std::move(Next);
+  }
+  Cur = std::move(Exit);
+  --LoopDepth;
+}
+
+void BodyAnalyzer::visitReturn(const Expr *E) {
+  Value V = E ? eval(E) : Value::none();
+  if (E && DeclaredResult && V.isArray()) {
+    Reason R;
+    R.Loc = AC.Locs.range(E);
+    R.Context = "returned value";
+    R.Expected = "the result of '" + name() + "'";
+    R.ExpectedLoc = Sig ? Sig->ResultLoc : SourceLoc();
+    S.unifyArray(*DeclaredResult, V.Arr, R);
+  } else if (!Sig && E) {
+    Returned = Returned ? joinValues(S, *Returned, V) : V;
+  }
+  Cur = Env::unreachable();
+}
+
+void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
+  const Expr *Init = VD->getInit();
+  if (const auto *DD = dyn_cast<DecompositionDecl>(VD)) {
+    eval(Init);
+    for (const BindingDecl *B : DD->bindings())
+      Cur.Vars[B] = unknownOf(B->getType());
+    return;
+  }
+  std::string Name = VD->getName().str();
+  Value V;
+  if (const LocatedAnnotation *A = AC.Index.annotation(VD)) {
+    shapecheck::ArrayType T = Inst->array(A->Ann, A->Loc);
+    Declared[VD] = DeclaredType{T, A->Loc};
+    if (Init) {
+      Value I = eval(Init);
+      if (I.isArray()) {
+        Reason R;
+        R.Loc = AC.Locs.range(Init);
+        R.Context = "initializer of '" + Name + "'";
+        R.Expected = "the annotation of '" + Name + "'";
+        R.ExpectedLoc = A->Loc;
+        S.unifyArray(T, I.Arr, R);
+      }
+    }
+    V = Value::array(T);
+  } else {
+    V = Init ? eval(Init) : Value::none();
+    QualType Ty = VD->getType();
+    if (AC.Arrays.isArray(Ty)) {
+      if (!V.isArray())
+        V = unknownOf(Ty);
+    } else if (isIntegerType(Ty)) {
+      if (!V.isInt())
+        V = Value::integer(Dim::dynamic());
+    } else if (!V.isArray() ||
+               !(Ty->isDependentType() || Ty->getContainedAutoType() ||
+                 Ty->isReferenceType())) {
+      // Neither an array nor an integer (a pointer, a container, ...).
+      V = Value::none();
+    }
+  }
+  if (V.K == Value::None)
+    return;
+  Cur.Vars[VD] = V;
+  if (AC.Dump && V.isArray() && !isa<ParmVarDecl>(VD))
+    AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
+}

@@ -1,0 +1,43 @@
+//===- CompileDatabase.h - Where the compile flags come from ------*- C++
+//-*-===//
+//
+// In order:
+//  1. -p (BuildPath): a directory holding compile_commands.json (searched
+//     upwards from it, like clang-tidy) or the JSON file itself;
+//  2. the flags after `--` (a fixed command line for every file);
+//  3. compile_commands.json (or compile_flags.txt) found upwards from the
+//     first file's directory;
+//  4. none found: default flags (-std=c++20, which the annotation aliases
+//     need), with a warning notification. clang-tidy stops here with an
+//     error; shapecheck prefers to run, and says so.
+// Response files (@file) are expanded in every case.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_COMPILEDATABASE_H
+#define SHAPECHECK_FRONTEND_COMPILEDATABASE_H
+
+#include "Frontend/Driver.h"
+#include <memory>
+
+namespace clang {
+namespace tooling {
+class CompilationDatabase;
+} // namespace tooling
+} // namespace clang
+
+namespace shapecheck {
+
+struct LoadedDatabase {
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  std::vector<ToolNotification> Notifications;
+  std::string Error; // a configuration error: nothing can run
+};
+
+/// The flags used when no compilation database is found.
+extern const char *const DefaultFlags[];
+
+LoadedDatabase loadCompilationDatabase(const DriverOptions &Opts);
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,188 @@
+//===- Driver.cpp - Running shapecheck over translation units -------------===//
+//
+// For each file: its compile command (see CompileDatabase.h), adjusted
+// (syntax only, no output or dependency files, the extra arguments, Clang's
+// resource directory), run with Clang's driver in the command's directory.
+// Clang's own diagnostics are collected, never printed: compile errors
+// become notifications, and the TU is analysed as far as it parsed.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/Driver.h"
+#include "Frontend/CompileDatabase.h"
+#include "Frontend/DiagnosticCollector.h"
+#include "Frontend/TUAnalysis.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace shapecheck;
+using namespace clang;
+using namespace clang::tooling;
+
+#ifndef SHAPECHECK_CLANG_RESOURCE_DIR
+#error "SHAPECHECK_CLANG_RESOURCE_DIR must be defined by the build"
+#endif
+
+namespace {
+
+class AnalysisAction : public ASTFrontendAction {
+public:
+  AnalysisAction(const DriverOptions &Opts, TUResult &Out)
+      : Opts(Opts), Out(Out) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return makeAnalysisConsumer(Opts, Out);
+  }
+
+private:
+  const DriverOptions &Opts;
+  TUResult &Out;
+};
+
+/// Runs the analysis on a compiler invocation. Unlike Clang's default, a TU
+/// with compile errors counts as run (its errors are notifications).
+class AnalysisToolAction : public ToolAction {
+public:
+  AnalysisToolAction(const DriverOptions &Opts, TUResult &Out, bool KeepAST)
+      : Opts(Opts), Out(Out), KeepAST(KeepAST) {}
+
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
+                     FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> PCHOps,
+                     DiagnosticConsumer *Diags) override {
+    // For the last file, leave the AST to the process's exit instead of
+    // freeing it, as `clang -fsyntax-only` does.
+    Invocation->getFrontendOpts().DisableFree = KeepAST;
+    CompilerInstance Compiler(std::move(PCHOps));
+    Compiler.setInvocation(std::move(Invocation));
+    Compiler.setFileManager(Files);
+    AnalysisAction Action(Opts, Out);
+    Compiler.createDiagnostics(Diags, /*ShouldOwnClient=*/false);
+    if (!Compiler.hasDiagnostics())
+      return false;
+    Compiler.createSourceManager(*Files);
+    Compiler.ExecuteAction(Action);
+    Files->clearStatCache();
+    return Out.Ran;
+  }
+
+private:
+  const DriverOptions &Opts;
+  TUResult &Out;
+  bool KeepAST;
+};
+
+} // namespace
+
+static std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
+  std::string ResourceDir = Opts.ResourceDir.empty()
+                                ? std::string(SHAPECHECK_CLANG_RESOURCE_DIR)
+                                : Opts.ResourceDir;
+  ArgumentsAdjuster A = getClangSyntaxOnlyAdjuster();
+  A = combineAdjusters(A, getClangStripOutputAdjuster());
+  A = combineAdjusters(A, getClangStripDependencyFileAdjuster());
+  // Before the user's flags, so that a -resource-dir of theirs wins.
+  A = combineAdjusters(A,
+                       getInsertArgumentAdjuster(
+                           CommandLineArguments{"-resource-dir=" + ResourceDir},
+                           ArgumentInsertPosition::BEGIN));
+  if (!Opts.ExtraArgsBefore.empty())
+    A = combineAdjusters(
+        A, getInsertArgumentAdjuster(Opts.ExtraArgsBefore,
+                                     ArgumentInsertPosition::BEGIN));
+  if (!Opts.ExtraArgs.empty())
+    A = combineAdjusters(A, getInsertArgumentAdjuster(
+                                Opts.ExtraArgs, ArgumentInsertPosition::END));
+  return A;
+}
+
+static ToolNotification notification(Level L, std::string Message,
+                                     const std::string &File) {
+  ToolNotification N;
+  N.Severity = L;
+  N.Message = std::move(Message);
+  N.Loc.File = File;
+  return N;
+}
+
+DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
+  DriverResult Res;
+  if (Opts.Files.empty()) {
+    Res.FatalError = "no input files";
+    Res.ExecutionSuccessful = false;
+    return Res;
+  }
+  LoadedDatabase Loaded = loadCompilationDatabase(Opts);
+  if (!Loaded.Error.empty()) {
+    Res.FatalError = Loaded.Error;
+    Res.ExecutionSuccessful = false;
+    return Res;
+  }
+  for (ToolNotification &N : Loaded.Notifications)
+    Res.Notifications.push_back(std::move(N));
+  ArgumentsAdjuster Adjust = makeAdjuster(Opts);
+
+  for (size_t FI = 0; FI < Opts.Files.size(); ++FI) {
+    std::string File = absolutePath(Opts.Files[FI]);
+    if (!llvm::sys::fs::exists(File)) {
+      Res.Notifications.push_back(notification(
+          Level::Error, "cannot read '" + Opts.Files[FI] + "'", ""));
+      Res.ExecutionSuccessful = false;
+      continue;
+    }
+    std::vector<CompileCommand> Commands = Loaded.DB->getCompileCommands(File);
+    if (Commands.empty()) {
+      Res.Notifications.push_back(notification(
+          Level::Error, "no compile command for '" + Opts.Files[FI] + "'",
+          File));
+      Res.ExecutionSuccessful = false;
+      continue;
+    }
+    // A file compiled several ways (a database may list it more than once)
+    // is analysed with its first command.
+    const CompileCommand &Cmd = Commands.front();
+    std::vector<std::string> Args = Adjust(Cmd.CommandLine, Cmd.Filename);
+
+    auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+        llvm::vfs::getRealFileSystem());
+    if (!Cmd.Directory.empty())
+      FS->setCurrentWorkingDirectory(Cmd.Directory);
+    auto Files =
+        llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+    DiagnosticCollector Diags;
+    TUResult TU;
+    AnalysisToolAction Action(Opts, TU, FI + 1 == Opts.Files.size());
+    ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
+                              std::make_shared<PCHContainerOperations>());
+    Invocation.setDiagnosticConsumer(&Diags);
+    Invocation.run();
+
+    std::vector<ToolNotification> Errors = Diags.take();
+    if (!TU.Ran) {
+      Res.ExecutionSuccessful = false;
+      if (Errors.empty())
+        Res.Notifications.push_back(notification(
+            Level::Error, "could not analyse '" + Opts.Files[FI] + "'", File));
+    }
+    for (ToolNotification &N : Errors)
+      Res.Notifications.push_back(std::move(N));
+    for (Finding &F : TU.Findings)
+      Res.Findings.push_back(std::move(F));
+    Res.ShapeDump += TU.ShapeDump;
+  }
+  sortFindings(Res.Findings);
+  return Res;
+}

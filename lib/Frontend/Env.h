@@ -1,0 +1,80 @@
+//===- Env.h - Abstract values and the flow-sensitive environment -*- C++
+//-*-===//
+//
+// The state of a function body at one program point: what each local holds
+// (an array type or a symbolic integer). Branches are joined with
+// Solver::join (equal dimensions kept, others Dynamic); loops compare states
+// for their fixed point.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_ENV_H
+#define SHAPECHECK_FRONTEND_ENV_H
+
+#include "Solver/Solver.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace clang {
+class ValueDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+/// The value of an expression or a variable.
+struct Value {
+  enum Kind : uint8_t { None, Array, Int };
+  Kind K = None;
+  ArrayType Arr; // Array
+  Dim I;         // Int; Dynamic when unknown
+
+  static Value none() { return Value(); }
+  static Value array(ArrayType T) {
+    Value V;
+    V.K = Array;
+    V.Arr = std::move(T);
+    return V;
+  }
+  static Value integer(Dim D) {
+    Value V;
+    V.K = Int;
+    V.I = std::move(D);
+    return V;
+  }
+  bool isArray() const { return K == Array; }
+  bool isInt() const { return K == Int; }
+};
+
+/// The join of two values at a merge point.
+Value joinValues(Solver &S, const Value &A, const Value &B);
+/// Whether two values are the same (for a loop's fixed point).
+bool sameValue(Solver &S, const Value &A, const Value &B);
+/// A value that admits everything of its kind.
+Value widen(Solver &S, const Value &V);
+
+class Env {
+public:
+  /// False after return, break, continue or goto, until a label or a join.
+  bool Reachable = true;
+  llvm::DenseMap<const clang::ValueDecl *, Value> Vars;
+
+  static Env unreachable() {
+    Env E;
+    E.Reachable = false;
+    return E;
+  }
+  const Value *lookup(const clang::ValueDecl *D) const {
+    auto It = Vars.find(D);
+    return It == Vars.end() ? nullptr : &It->second;
+  }
+};
+
+/// The join of two states: variables present in both, values joined.
+Env joinEnvs(Solver &S, const Env &A, const Env &B);
+bool sameEnv(Solver &S, const Env &A, const Env &B);
+/// Every variable admits everything (after a label reached by goto).
+Env widenEnv(Solver &S, const Env &E);
+/// Variables whose value differs between A and B admit everything.
+Env widenChanged(Solver &S, const Env &A, const Env &B);
+
+} // namespace shapecheck
+
+#endif

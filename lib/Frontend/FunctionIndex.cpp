@@ -1,0 +1,127 @@
+//===- FunctionIndex.cpp - Annotated signatures and fields ----------------===//
+#include "Frontend/FunctionIndex.h"
+#include "Frontend/SourceLocs.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+std::string FunctionIndex::displayName(const FunctionDecl *F) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+    if (M->getParent()->isLambda())
+      return "lambda";
+  std::string Name = F->getQualifiedNameAsString();
+  static constexpr llvm::StringLiteral Anon = "(anonymous namespace)::";
+  for (size_t P; (P = Name.find(Anon.data())) != std::string::npos;)
+    Name.erase(P, Anon.size());
+  return Name;
+}
+
+/// The declarations whose annotations count for F: its redeclarations and,
+/// for a template instance, those of its pattern.
+static llvm::SmallVector<const FunctionDecl *, 4>
+annotatedDecls(const FunctionDecl *F, const SourceLocs &Locs) {
+  llvm::SmallVector<const FunctionDecl *, 4> Out;
+  auto AddAll = [&](const FunctionDecl *G) {
+    for (const FunctionDecl *R : G->redecls())
+      if (Locs.isUserCode(R->getLocation()) &&
+          R->getNumParams() == F->getNumParams())
+        Out.push_back(R);
+  };
+  AddAll(F);
+  if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+    if (P != F)
+      AddAll(P);
+  return Out;
+}
+
+static bool isIntegerParam(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+std::optional<FunctionSig> FunctionIndex::build(const FunctionDecl *F) {
+  auto Decls = annotatedDecls(F, Locs);
+  if (Decls.empty())
+    return std::nullopt;
+  FunctionSig Sig;
+  Sig.Name = displayName(F);
+  bool Any = false;
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    ParamSig P;
+    P.IsInteger = isIntegerParam(F->getParamDecl(I)->getType());
+    for (const FunctionDecl *R : Decls) {
+      const ParmVarDecl *PD = R->getParamDecl(I);
+      if (P.Name.empty() && PD->getIdentifier())
+        P.Name = PD->getName().str();
+      if (!P.Ann)
+        if (auto A = Reader.fromDecl(PD)) {
+          P.Ann = std::move(A->Ann);
+          P.AnnLoc = A->Loc;
+          Any = true;
+        }
+    }
+    if (P.Name.empty())
+      P.Name = "#" + std::to_string(I + 1);
+    Sig.Params.push_back(std::move(P));
+  }
+  for (const FunctionDecl *R : Decls)
+    if (auto A = Reader.fromReturn(R)) {
+      Sig.Result = std::move(A->Ann);
+      Sig.ResultLoc = A->Loc;
+      Any = true;
+      break;
+    }
+  if (!Any)
+    return std::nullopt;
+  return Sig;
+}
+
+const FunctionSig *FunctionIndex::signature(const FunctionDecl *F) {
+  if (!F)
+    return nullptr;
+  F = F->getCanonicalDecl();
+  auto It = Sigs.find(F);
+  if (It != Sigs.end())
+    return It->second.get();
+  std::unique_ptr<FunctionSig> Sig;
+  if (auto S = build(F))
+    Sig = std::make_unique<FunctionSig>(std::move(*S));
+  const FunctionSig *Out = Sig.get();
+  Sigs[F] = std::move(Sig);
+  return Out;
+}
+
+const LocatedAnnotation *FunctionIndex::annotation(const ValueDecl *D) {
+  if (!D)
+    return nullptr;
+  D = cast<ValueDecl>(D->getCanonicalDecl());
+  auto It = Vars.find(D);
+  if (It != Vars.end())
+    return It->second.get();
+  std::unique_ptr<LocatedAnnotation> Ann;
+  auto Try = [&](const ValueDecl *R) {
+    if (!Ann && Locs.isUserCode(R->getLocation()))
+      if (auto A = Reader.fromDecl(R))
+        Ann = std::make_unique<LocatedAnnotation>(std::move(*A));
+  };
+  if (const auto *V = dyn_cast<VarDecl>(D)) {
+    for (const VarDecl *R : V->redecls())
+      Try(R);
+    if (const VarDecl *P = V->getTemplateInstantiationPattern())
+      Try(P);
+  } else if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    Try(FD);
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(FD->getParent()))
+      if (const CXXRecordDecl *P = RD->getTemplateInstantiationPattern())
+        for (const FieldDecl *PF : P->fields())
+          if (PF->getFieldIndex() == FD->getFieldIndex())
+            Try(PF);
+  } else {
+    Try(D);
+  }
+  const LocatedAnnotation *Out = Ann.get();
+  Vars[D] = std::move(Ann);
+  return Out;
+}

@@ -1,0 +1,55 @@
+//===- FunctionIndex.h - Annotated signatures and fields ---------*- C++
+//-*-===//
+//
+// The annotated interface of each function (free functions, methods,
+// constructors, lambdas' call operators), merged over its redeclarations:
+// a declaration in a header may carry the annotations its definition does
+// not repeat. Also the annotations of fields and variables. Declarations in
+// system headers are never read.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_FUNCTIONINDEX_H
+#define SHAPECHECK_FRONTEND_FUNCTIONINDEX_H
+
+#include "Frontend/AnnotationReader.h"
+#include "Solver/Signature.h"
+#include "llvm/ADT/DenseMap.h"
+#include <memory>
+#include <optional>
+
+namespace clang {
+class FunctionDecl;
+class ValueDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+class FunctionIndex {
+public:
+  FunctionIndex(AnnotationReader &Reader, const SourceLocs &Locs)
+      : Reader(Reader), Locs(Locs) {}
+
+  /// F's signature when F has an annotated parameter or result, else null.
+  const FunctionSig *signature(const clang::FunctionDecl *F);
+  /// The annotation of a variable, parameter or field (null if none).
+  const LocatedAnnotation *annotation(const clang::ValueDecl *D);
+
+  /// The name shown in messages: "f", "Net::forward", "lambda".
+  static std::string displayName(const clang::FunctionDecl *F);
+
+  AnnotationReader &reader() { return Reader; }
+
+private:
+  std::optional<FunctionSig> build(const clang::FunctionDecl *F);
+
+  AnnotationReader &Reader;
+  const SourceLocs &Locs;
+  llvm::DenseMap<const clang::FunctionDecl *, std::unique_ptr<FunctionSig>>
+      Sigs; // by canonical declaration; null: not annotated
+  llvm::DenseMap<const clang::ValueDecl *, std::unique_ptr<LocatedAnnotation>>
+      Vars;
+};
+
+} // namespace shapecheck
+
+#endif

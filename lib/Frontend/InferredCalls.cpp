@@ -1,0 +1,50 @@
+//===- InferredCalls.cpp - Calls of unannotated helpers -------------------===//
+#include "Frontend/InferredCalls.h"
+#include "Frontend/FunctionIndex.h"
+#include "Frontend/FunctionSummaries.h"
+#include "Frontend/SourceLocs.h"
+#include "clang/AST/Decl.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
+                                                  Solver &S) {
+  if (!C.Callee || Index.signature(C.Callee))
+    return std::nullopt;
+  const FunctionDecl *Def = C.Callee->getDefinition();
+  if (!Summaries.isAnalysable(Def))
+    return std::nullopt;
+  const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
+  if (!Sum || !Sum->Sc)
+    return std::nullopt; // recursion: an unknown result
+  std::vector<std::optional<shapecheck::ArrayType>> Params;
+  std::optional<shapecheck::ArrayType> Result;
+  instantiate(S, *Sum->Sc, Params, Result);
+  std::string Name = FunctionIndex::displayName(Def);
+  for (size_t I = 0; I < Params.size() && I < C.Args.size(); ++I) {
+    if (!Params[I] || !C.Args[I].Array)
+      continue;
+    const ParmVarDecl *PD = Def->getParamDecl(I);
+    std::string PName =
+        PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
+    Reason R;
+    R.Loc = C.Args[I].Loc.valid() ? C.Args[I].Loc : C.Loc;
+    R.Context = "argument '" + PName + "' of call to '" + Name + "'";
+    R.Expected = "parameter '" + PName + "' of '" + Name + "'";
+    R.ExpectedLoc = Locs.range(PD->getSourceRange());
+    S.unifyArray(*Params[I], *C.Args[I].Array, R);
+  }
+  S.solveDeferred();
+  CallResult Out;
+  if (Result) {
+    shapecheck::ArrayType T = *Result;
+    T.Shape = S.resolve(T.Shape);
+    for (Dim &D : T.Shape.Prefix)
+      D.Bcast = false;
+    for (Dim &D : T.Shape.Suffix)
+      D.Bcast = false;
+    Out.Array = std::move(T);
+  }
+  return Out;
+}

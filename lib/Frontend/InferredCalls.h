@@ -1,0 +1,36 @@
+//===- InferredCalls.h - Calls of unannotated helpers -------------*- C++
+//-*-===//
+//
+// A call of an unannotated function whose body shapecheck analyses gets a
+// fresh instance of the function's generalized scheme: the arguments are
+// unified with the instantiated parameters and the instantiated result is
+// the value (let-polymorphism: each call site is independent).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_INFERREDCALLS_H
+#define SHAPECHECK_FRONTEND_INFERREDCALLS_H
+
+#include "Frontend/CallModel.h"
+
+namespace shapecheck {
+
+class FunctionIndex;
+class FunctionSummaries;
+class SourceLocs;
+
+class InferredCalls : public CallModel {
+public:
+  InferredCalls(FunctionSummaries &Summaries, FunctionIndex &Index,
+                const SourceLocs &Locs)
+      : Summaries(Summaries), Index(Index), Locs(Locs) {}
+  std::optional<CallResult> evaluate(const CallSite &C, Solver &S) override;
+
+private:
+  FunctionSummaries &Summaries;
+  FunctionIndex &Index;
+  const SourceLocs &Locs;
+};
+
+} // namespace shapecheck
+
+#endif

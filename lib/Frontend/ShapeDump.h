@@ -1,0 +1,61 @@
+//===- ShapeDump.h - The --dump-shapes listing ---------------------*- C++
+//-*-===//
+//
+// Each analysed function's signature (annotated, or inferred and
+// generalized) and the shape of each array-valued local at its declaration
+// (joined over loop trips), one line each, ordered by location:
+//
+//   /src/f.cpp:3:8: 'f': (x: Float[m n], k: int) -> Float[n m]
+//   /src/f.cpp:12:8: 'y': Float[b n]
+//
+// Types are resolved when the listing is rendered, after solving.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_SHAPEDUMP_H
+#define SHAPECHECK_FRONTEND_SHAPEDUMP_H
+
+#include "Solver/Solver.h"
+#include "llvm/ADT/DenseMap.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+class ShapeDump {
+public:
+  struct Param {
+    std::string Name;
+    std::optional<ArrayType> Array; // else Type is shown
+    std::string Type;
+  };
+  void addFunction(const SourceLoc &Loc, std::string Name,
+                   std::vector<Param> Params, std::optional<ArrayType> Result,
+                   std::string ResultType);
+  /// Records a local's value at its declaration; a second visit (a loop's
+  /// next trip) joins.
+  void addLocal(const void *Key, const SourceLoc &Loc, std::string Name,
+                const ArrayType &T, Solver &S);
+
+  std::string render(Solver &S) const;
+
+private:
+  struct Function {
+    std::string Name;
+    std::vector<Param> Params;
+    std::optional<ArrayType> Result;
+    std::string ResultType;
+  };
+  struct Local {
+    SourceLoc Loc;
+    std::string Name;
+    ArrayType T;
+  };
+  std::multimap<SourceLoc, Function> Functions;
+  llvm::DenseMap<const void *, Local> Locals;
+};
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,34 @@
+//===- TUAnalysis.h - Analysing one translation unit --------------*- C++
+//-*-===//
+//
+// The AST consumer that runs after Clang has parsed a TU: it visits the
+// declarations of user code (the main file and non-system headers; system
+// headers are never walked), reads every annotation written there (so that
+// malformed ones are reported and annotated classes become array types),
+// then analyses each function body once, in source order.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_TUANALYSIS_H
+#define SHAPECHECK_FRONTEND_TUANALYSIS_H
+
+#include "Frontend/Driver.h"
+#include <memory>
+
+namespace clang {
+class ASTConsumer;
+} // namespace clang
+
+namespace shapecheck {
+
+struct TUResult {
+  bool Ran = false; // the consumer saw the TU
+  std::vector<Finding> Findings;
+  std::string ShapeDump;
+};
+
+std::unique_ptr<clang::ASTConsumer>
+makeAnalysisConsumer(const DriverOptions &Opts, TUResult &Out);
+
+} // namespace shapecheck
+
+#endif
