@@ -1,5 +1,4 @@
-//===- AnalysisContext.h - What the analyses of one TU share ------*- C++
-//-*-===//
+//===- AnalysisContext.h - What the analyses of one TU share ----*- C++ -*-===//
 #ifndef SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
 #define SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
 

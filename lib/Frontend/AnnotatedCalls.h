@@ -1,5 +1,4 @@
-//===- AnnotatedCalls.h - Calls of annotated functions ------------*- C++
-//-*-===//
+//===- AnnotatedCalls.h - Calls of annotated functions ----------*- C++ -*-===//
 //
 // A call of a function with an annotated signature is checked against a
 // fresh instance of the signature (checkCall): its names are bound by the

@@ -1,5 +1,4 @@
-//===- ArrayTypes.h - Which C++ types are arrays for the checker -*- C++
-//-*-===//
+//===- ArrayTypes.h - Which C++ types are arrays ----------------*- C++ -*-===//
 //
 // Duck typing: a class is an array type as soon as it is used as the T of an
 // annotation (`Float<T, "n">`) or is the declared type of a SHAPECHECK

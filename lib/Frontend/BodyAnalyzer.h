@@ -1,5 +1,4 @@
-//===- BodyAnalyzer.h - Shape inference through one function body -*- C++
-//-*-===//
+//===- BodyAnalyzer.h - Shape inference through a body ----------*- C++ -*-===//
 //
 // An abstract interpreter over Clang's AST of one function body, with the
 // shape solver as its domain:

@@ -1,5 +1,4 @@
-//===- CallModel.h - What a call returns: the seam for rules -----*- C++
-//-*-===//
+//===- CallModel.h - What a call returns: the seam for rules ----*- C++ -*-===//
 //
 // The body analyzer describes each call (callee, argument shapes and integer
 // values, locations) as a CallSite, Clang-free apart from opaque pointers,

@@ -1,5 +1,4 @@
-//===- CompileDatabase.h - Where the compile flags come from ------*- C++
-//-*-===//
+//===- CompileDatabase.h - Where the compile flags come from ----*- C++ -*-===//
 //
 // In order:
 //  1. -p (BuildPath): a directory holding compile_commands.json (searched

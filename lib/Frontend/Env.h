@@ -1,5 +1,4 @@
-//===- Env.h - Abstract values and the flow-sensitive environment -*- C++
-//-*-===//
+//===- Env.h - Values and the flow-sensitive state --------------*- C++ -*-===//
 //
 // The state of a function body at one program point: what each local holds
 // (an array type or a symbolic integer). Branches are joined with

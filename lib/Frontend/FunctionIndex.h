@@ -1,5 +1,4 @@
-//===- FunctionIndex.h - Annotated signatures and fields ---------*- C++
-//-*-===//
+//===- FunctionIndex.h - Annotated signatures and fields --------*- C++ -*-===//
 //
 // The annotated interface of each function (free functions, methods,
 // constructors, lambdas' call operators), merged over its redeclarations:

@@ -1,5 +1,4 @@
-//===- FunctionSummaries.h - Each function body analysed once -----*- C++
-//-*-===//
+//===- FunctionSummaries.h - Each function body analysed once ---*- C++ -*-===//
 //
 // Every function body in user code is analysed exactly once: in source
 // order, or earlier, on demand, when a call of an unannotated helper needs

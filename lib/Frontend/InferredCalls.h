@@ -1,5 +1,4 @@
-//===- InferredCalls.h - Calls of unannotated helpers -------------*- C++
-//-*-===//
+//===- InferredCalls.h - Calls of unannotated helpers -----------*- C++ -*-===//
 //
 // A call of an unannotated function whose body shapecheck analyses gets a
 // fresh instance of the function's generalized scheme: the arguments are

@@ -1,4 +1,4 @@
-//===- IntValues.h - Symbolic integer values of C++ expressions -*- C++ -*-===//
+//===- IntValues.h - Symbolic integers of C++ code --------------*- C++ -*-===//
 //
 // Integers in function bodies (`int64_t n = 4 * k`, integer parameters that
 // annotations reference as `{k}`) are tracked as dimensions: DimExprs over

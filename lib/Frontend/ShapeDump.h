@@ -1,5 +1,4 @@
-//===- ShapeDump.h - The --dump-shapes listing ---------------------*- C++
-//-*-===//
+//===- ShapeDump.h - The --dump-shapes listing ------------------*- C++ -*-===//
 //
 // Each analysed function's signature (annotated, or inferred and
 // generalized) and the shape of each array-valued local at its declaration

@@ -1,5 +1,4 @@
-//===- TUAnalysis.h - Analysing one translation unit --------------*- C++
-//-*-===//
+//===- TUAnalysis.h - Analysing one translation unit ------------*- C++ -*-===//
 //
 // The AST consumer that runs after Clang has parsed a TU: it visits the
 // declarations of user code (the main file and non-system headers; system
