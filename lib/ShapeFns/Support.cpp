@@ -111,8 +111,12 @@ void shapefns::appendDims(ShapeTerm &T, llvm::ArrayRef<Dim> Dims) {
   Tail.append(Dims.begin(), Dims.end());
 }
 
+std::string shapefns::rankCount(const ShapeTerm &T) {
+  return (T.Var ? "at least " : "") + axesWord(T.knownRank());
+}
+
 std::string shapefns::rankStr(Solver &S, const ShapeTerm &T) {
-  return (T.Var ? "at least " : "") + axesWord(T.knownRank()) + " " + S.str(T);
+  return rankCount(T) + " " + S.str(T);
 }
 
 std::optional<size_t> shapefns::normalizeAxis(Solver &S, const Reason &R,

@@ -76,6 +76,8 @@ void appendDims(ShapeTerm &T, llvm::ArrayRef<Dim> Dims);
 
 /// "3 axes [a b c]" or "at least 2 axes [*b n m]" for rank messages.
 std::string rankStr(Solver &S, const ShapeTerm &T);
+/// "3 axes" or "at least 2 axes", when the shape is named already.
+std::string rankCount(const ShapeTerm &T);
 
 //===--- Axes
 //---------------------------------------------------------------===//
