@@ -1,0 +1,203 @@
+//===- Combine.cpp - Concatenation and stacking ---------------------------===//
+//
+// The first input of fixed rank is the reference: the others are aligned
+// with it axis by axis (an open input's prefix from the left, its suffix
+// from the right). Without any fixed-rank input only the axes whose
+// alignment does not depend on the rank are compared.
+//
+//===----------------------------------------------------------------------===//
+#include "ShapeFns/Combine.h"
+#include "ShapeFns/Layout.h"
+#include "ShapeFns/Support.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace shapecheck;
+using namespace shapecheck::shapefns;
+
+static std::string tensorDesc(Solver &S, size_t I, const ShapeTerm &T) {
+  return "the " + ordinal(I + 1) + " tensor " + S.str(T);
+}
+
+static std::string axisOf(int64_t Axis, const std::string &Tensor) {
+  return "axis " + std::to_string(Axis) + " of " + Tensor;
+}
+
+/// Adds D to Sum (Dynamic absorbs).
+static void addTo(Dim &Sum, const Dim &D) {
+  if (Sum.isDynamic() || D.isDynamic()) {
+    Sum = Dim::dynamic();
+    return;
+  }
+  Sum = Dim::expr(Sum.E + D.E);
+}
+
+static std::optional<ShapeTerm>
+concatFixed(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
+            size_t RefI, int64_t Axis, const Reason &R, llvm::StringRef Op) {
+  const ShapeTerm &Ref = T[RefI];
+  size_t N = Ref.Prefix.size();
+  std::optional<size_t> Ax = normalizeAxis(S, R, Op, Axis, N, Ref);
+  if (!Ax)
+    return std::nullopt;
+  std::string RefDesc = tensorDesc(S, Pos[RefI], Ref);
+  llvm::SmallVector<Dim, 4> Out(Ref.Prefix.begin(), Ref.Prefix.end());
+  Dim Sum = Dim::constant(0);
+  bool Ok = true;
+  for (size_t I = 0; I < T.size(); ++I) {
+    const ShapeTerm &X = T[I];
+    std::string Desc = tensorDesc(S, Pos[I], X);
+    if (X.knownRank() > N || (!X.Var && X.Prefix.size() != N)) {
+      fail(S, "rank-mismatch", R, Op,
+           Desc + " has " + rankCount(X) + ", but " + RefDesc + " has " +
+               rankCount(Ref) + "; tensors must have the same number of axes",
+           {X, Ref});
+      return std::nullopt;
+    }
+    ShapeTerm V = fixedView(X, N);
+    for (size_t J = 0; J < N; ++J) {
+      if (J == *Ax || I == RefI)
+        continue;
+      Ok &= requireEqual(S, R, Op, Ref.Prefix[J], axisOf(J, RefDesc),
+                         V.Prefix[J], axisOf(J, Desc));
+      if (Out[J].isDynamic())
+        Out[J] = V.Prefix[J];
+    }
+    addTo(Sum, V.Prefix[*Ax]);
+  }
+  if (!Ok)
+    return std::nullopt;
+  Sum = Sum.isDynamic() ? Sum : Dim::expr(S.resolve(Sum.E));
+  if (!checkArith(S, R, Op, Sum, "the concatenated size"))
+    return std::nullopt;
+  Out[*Ax] = Sum;
+  return ShapeTerm::fixed(Out);
+}
+
+static std::optional<ShapeTerm>
+concatOpen(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
+           int64_t Axis, const Reason &R, llvm::StringRef Op) {
+  // Every input has the same (unknown) rank, so an axis counted from the
+  // front is at the same place in each; the other end is unknown.
+  const ShapeTerm &First = T[0];
+  std::string FirstDesc = tensorDesc(S, Pos[0], First);
+  bool Ok = true;
+  Dim Sum = Dim::constant(0);
+  for (size_t I = 0; I < T.size(); ++I) {
+    const ShapeTerm &X = T[I];
+    std::string Desc = tensorDesc(S, Pos[I], X);
+    if (I > 0) {
+      if (Axis >= 0) {
+        size_t N = std::min(First.Prefix.size(), X.Prefix.size());
+        for (size_t J = 0; J < N; ++J)
+          if (int64_t(J) != Axis)
+            Ok &= requireEqual(S, R, Op, First.Prefix[J], axisOf(J, FirstDesc),
+                               X.Prefix[J], axisOf(J, Desc));
+      } else {
+        size_t N = std::min(First.Suffix.size(), X.Suffix.size());
+        for (size_t J = 1; J <= N; ++J)
+          if (-int64_t(J) != Axis)
+            Ok &= requireEqual(S, R, Op, First.Suffix[First.Suffix.size() - J],
+                               axisOf(-int64_t(J), FirstDesc),
+                               X.Suffix[X.Suffix.size() - J],
+                               axisOf(-int64_t(J), Desc));
+      }
+    }
+    std::optional<Dim> D =
+        Axis >= 0 ? fromFront(X, size_t(Axis)) : fromEnd(X, size_t(-Axis));
+    addTo(Sum, D ? *D : Dim::dynamic());
+  }
+  if (!Ok)
+    return std::nullopt;
+  if (!checkArith(S, R, Op, Sum, "the concatenated size"))
+    return std::nullopt;
+  AxisPos P = *locateAxis(S, R, Op, First, Axis);
+  if (!P.known())
+    return openShape(
+        S,
+        Axis >= 0 ? llvm::ArrayRef<Dim>(First.Prefix) : llvm::ArrayRef<Dim>(),
+        Axis < 0 ? llvm::ArrayRef<Dim>(First.Suffix) : llvm::ArrayRef<Dim>());
+  ShapeTerm Out = First;
+  dimAt(Out, P) = Sum;
+  return Out;
+}
+
+std::optional<ShapeTerm> shapefns::concat(Solver &S,
+                                          llvm::ArrayRef<ShapeTerm> Inputs,
+                                          int64_t Axis, const Reason &R,
+                                          llvm::StringRef Op) {
+  if (Inputs.empty()) {
+    fail(S, "invalid-size", R, Op, "expected a non-empty list of tensors");
+    return std::nullopt;
+  }
+  llvm::SmallVector<ShapeTerm, 4> Live;
+  llvm::SmallVector<size_t, 4> Pos;
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    ShapeTerm X = S.resolve(Inputs[I]);
+    clearBcast(X);
+    if (!X.Var && X.Prefix.empty()) {
+      fail(S, "rank-mismatch", R, Op,
+           "zero-dimensional tensor (" + tensorDesc(S, I, X) +
+               ") cannot be concatenated",
+           {X});
+      return std::nullopt;
+    }
+    // PyTorch skips legacy empty tensors: 1-d with 0 elements.
+    if (!X.Var && X.Prefix.size() == 1 &&
+        X.Prefix[0].asConstant() == std::optional<int64_t>(0))
+      continue;
+    Live.push_back(std::move(X));
+    Pos.push_back(I);
+  }
+  if (Live.empty())
+    return ShapeTerm::fixed({Dim::constant(0)});
+  for (size_t I = 0; I < Live.size(); ++I)
+    if (!Live[I].Var)
+      return concatFixed(S, Live, Pos, I, Axis, R, Op);
+  return concatOpen(S, Live, Pos, Axis, R, Op);
+}
+
+std::optional<ShapeTerm> shapefns::stack(Solver &S,
+                                         llvm::ArrayRef<ShapeTerm> Inputs,
+                                         int64_t Axis, const Reason &R,
+                                         llvm::StringRef Op) {
+  if (Inputs.empty()) {
+    fail(S, "invalid-size", R, Op, "expected a non-empty list of tensors");
+    return std::nullopt;
+  }
+  ShapeTerm First = S.resolve(Inputs[0]);
+  clearBcast(First);
+  std::string FirstDesc = tensorDesc(S, 0, First);
+  bool Ok = true;
+  for (size_t I = 1; I < Inputs.size(); ++I) {
+    ShapeTerm X = S.resolve(Inputs[I]);
+    std::string Desc = tensorDesc(S, I, X);
+    if (!First.Var && !X.Var) {
+      if (First.Prefix.size() != X.Prefix.size()) {
+        fail(S, "rank-mismatch", R, Op,
+             "expects each tensor to be equal size, but " + Desc + " has " +
+                 rankCount(X) + " and " + FirstDesc + " has " +
+                 rankCount(First),
+             {X, First});
+        return std::nullopt;
+      }
+      for (size_t J = 0; J < X.Prefix.size(); ++J)
+        Ok &= requireEqual(S, R, Op, First.Prefix[J], axisOf(J, FirstDesc),
+                           X.Prefix[J], axisOf(J, Desc));
+      continue;
+    }
+    Reason Sub = R;
+    Sub.Context = lead(R, Op) + Desc;
+    Sub.Expected = FirstDesc;
+    Sub.ExpectedLoc = SourceLoc();
+    Ok &= S.unifyShape(First, X, Sub);
+  }
+  if (!Ok)
+    return std::nullopt;
+  // The most specific of the (now unified) shapes.
+  ShapeTerm Base = S.resolve(First);
+  for (size_t I = 1; I < Inputs.size(); ++I)
+    Base = S.narrow(Base, Inputs[I]);
+  clearBcast(Base);
+  return insertAxis(S, Base, Axis, Dim::constant(int64_t(Inputs.size())), R,
+                    Op);
+}
