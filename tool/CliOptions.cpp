@@ -75,7 +75,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
 
   std::string Format = "text", FailLevel = "error", Color = "auto", Unresolved;
   App.add_option("files", Opts.Driver.Files, "Source files to check")
-      ->type_name("<files...>");
+      ->type_name("FILE");
   App.add_option("-p", Opts.Driver.BuildPath,
                  "Build directory holding compile_commands.json (or the file "
                  "itself)")
