@@ -1,0 +1,258 @@
+//===- BuiltinsNN.cpp - Convolution, pooling, recurrent layers, chains ----===//
+//
+// Builtins for neural-network layers: conv / conv_transpose with a weight
+// (functional forms) and conv_weight (the weight an nn::Conv module makes
+// from its options), pooling, adaptive pooling, the outputs of RNN / LSTM /
+// GRU, and chain (nn::Sequential: modules applied in order).
+//
+//===----------------------------------------------------------------------===//
+#include "Rules/Builtins.h"
+#include "Rules/RuleSet.h"
+#include "ShapeFns/Conv.h"
+#include "ShapeFns/Support.h"
+
+using namespace shapecheck;
+using namespace shapecheck::rules;
+namespace sf = shapecheck::shapefns;
+using llvm::ArrayRef;
+
+namespace {
+
+using Args = ArrayRef<RuleValue>;
+
+llvm::SmallVector<Dim, 3> dims3(const RuleValue &V) {
+  std::vector<Dim> Ds = dimsOf(V);
+  return llvm::SmallVector<Dim, 3>(Ds.begin(), Ds.end());
+}
+
+DtypeSet floatSet() { return *DtypeSet::fromCategory("Float"); }
+
+/// Reads stride, padding (an int list or "same" / "valid"), dilation and
+/// groups from Args[First..].
+bool convOptions(BuiltinCtx &C, Args A, size_t First, sf::ConvOptions &O) {
+  O.Stride = dims3(A[First]);
+  const RuleValue &Pad = A[First + 1];
+  if (Pad.is(RuleValue::Str)) {
+    if (Pad.Name == "same")
+      O.Mode = sf::PaddingMode::Same;
+    else if (Pad.Name == "valid")
+      O.Mode = sf::PaddingMode::Valid;
+    else
+      return false;
+  } else if (Pad.is(RuleValue::Int) || Pad.is(RuleValue::Ints)) {
+    O.Padding = dims3(Pad);
+  } else if (!Pad.is(RuleValue::None)) {
+    return false;
+  }
+  O.Dilation = dims3(A[First + 2]);
+  if (A.size() > First + 3 && !A[First + 3].is(RuleValue::None)) {
+    auto G = constInt(A[First + 3]);
+    if (!G)
+      return false;
+    O.Groups = *G;
+  }
+  return true;
+}
+
+/// conv(x, weight, bias?, stride, padding, dilation, groups?)
+RuleValue conv(BuiltinCtx &C, Args A) {
+  ShapeTerm W = C.S.resolve(A[1].Arr.Shape);
+  if (!W.hasFixedRank() || W.Prefix.size() < 3)
+    return RuleValue();
+  sf::ConvOptions O;
+  O.SpatialDims = unsigned(W.Prefix.size() - 2);
+  if (!convOptions(C, A, 3, O))
+    return RuleValue();
+  const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
+  return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
+                     promoteValues({&A[0], &A[1]}));
+}
+
+/// conv_transpose(x, weight, bias?, stride, padding, output_padding,
+/// groups, dilation) -- PyTorch's argument order.
+RuleValue convTranspose(BuiltinCtx &C, Args A) {
+  ShapeTerm W = C.S.resolve(A[1].Arr.Shape);
+  if (!W.hasFixedRank() || W.Prefix.size() < 3)
+    return RuleValue();
+  sf::ConvOptions O;
+  O.SpatialDims = unsigned(W.Prefix.size() - 2);
+  O.Transposed = true;
+  O.Stride = dims3(A[3]);
+  O.Padding = dims3(A[4]);
+  O.OutputPadding = dims3(A[5]);
+  if (!A[6].is(RuleValue::None)) {
+    auto G = constInt(A[6]);
+    if (!G)
+      return RuleValue();
+    O.Groups = *G;
+  }
+  if (A.size() > 7)
+    O.Dilation = dims3(A[7]);
+  const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
+  return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
+                     promoteValues({&A[0], &A[1]}));
+}
+
+/// conv_weight(in, out, kernel, groups?, transposed?)
+RuleValue convWeight(BuiltinCtx &C, Args A) {
+  int64_t Groups = 1;
+  if (A.size() > 3 && !A[3].is(RuleValue::None)) {
+    auto G = constInt(A[3]);
+    if (!G)
+      return RuleValue();
+    Groups = *G;
+  }
+  bool Transposed = A.size() > 4 && A[4].is(RuleValue::Bool) && A[4].BoolV;
+  std::vector<Dim> Kernel = dimsOf(A[2]);
+  return arrayResult(sf::convWeight(C.S, A[0].IntV, A[1].IntV, Kernel, Groups,
+                                    Transposed, C.R, C.Op),
+                     floatSet());
+}
+
+/// pool(x, kernel, stride?, padding?, dilation?, ceil_mode?)
+RuleValue pool(BuiltinCtx &C, Args A) {
+  sf::PoolOptions O;
+  O.Kernel = dims3(A[1]);
+  if (O.Kernel.empty())
+    return RuleValue();
+  O.SpatialDims = unsigned(O.Kernel.size());
+  if (A.size() > 2 && !A[2].is(RuleValue::None))
+    O.Stride = dims3(A[2]);
+  if (A.size() > 3 && !A[3].is(RuleValue::None))
+    O.Padding = dims3(A[3]);
+  if (A.size() > 4 && !A[4].is(RuleValue::None))
+    O.Dilation = dims3(A[4]);
+  O.CeilMode = A.size() > 5 && A[5].is(RuleValue::Bool) && A[5].BoolV;
+  return arrayResult(sf::pool(C.S, A[0].Arr.Shape, O, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+/// adaptive_pool(x, output_size): output_size has one entry per spatial
+/// axis; a Dynamic entry (c10::nullopt) keeps the input's size.
+RuleValue adaptivePool(BuiltinCtx &C, Args A) {
+  std::vector<Dim> Out = dimsOf(A[1]);
+  if (Out.empty())
+    return RuleValue();
+  std::vector<std::optional<Dim>> Sizes;
+  for (const Dim &D : Out)
+    Sizes.push_back(D.isDynamic() ? std::nullopt : std::optional<Dim>(D));
+  return arrayResult(sf::adaptivePool(C.S, A[0].Arr.Shape,
+                                      unsigned(Sizes.size()), Sizes, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+//===--- Recurrent layers
+//--------------------------------------------------===//
+
+/// The input of an RNN: [T B F] (batch_first: [B T F]) or unbatched [T F].
+struct RnnInput {
+  ShapeTerm T;
+  bool Batched = true;
+  Dim Seq, Batch;
+};
+
+std::optional<RnnInput> rnnInput(BuiltinCtx &C, const RuleValue &X,
+                                 const Dim &InputSize, bool BatchFirst) {
+  RnnInput In;
+  In.T = C.S.resolve(X.Arr.Shape);
+  if (!In.T.hasFixedRank())
+    return std::nullopt;
+  size_t Rank = In.T.Prefix.size();
+  if (Rank != 2 && Rank != 3) {
+    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+             "the input must have 2 (unbatched) or 3 axes, but has " +
+                 sf::rankStr(C.S, In.T),
+             {In.T});
+    return std::nullopt;
+  }
+  In.Batched = Rank == 3;
+  if (!sf::requireEqual(C.S, C.R, C.Op, In.T.Prefix.back(),
+                        "the input's feature axis (" +
+                            sf::sizeStr(C.S, In.T.Prefix.back()) + ")",
+                        InputSize, "input_size"))
+    return std::nullopt;
+  if (In.Batched) {
+    In.Seq = In.T.Prefix[BatchFirst ? 1 : 0];
+    In.Batch = In.T.Prefix[BatchFirst ? 0 : 1];
+  } else {
+    In.Seq = In.T.Prefix[0];
+  }
+  return In;
+}
+
+Dim times(int64_t K, const Dim &D) {
+  return D.isDynamic() ? D : Dim::expr(DimExpr::constant(K) * D.E);
+}
+
+/// rnn_output(x, input_size, hidden_size, bidirectional, batch_first)
+RuleValue rnnOutput(BuiltinCtx &C, Args A) {
+  bool Bi = A[3].BoolV, BatchFirst = A[4].BoolV;
+  auto In = rnnInput(C, A[0], A[1].IntV, BatchFirst);
+  if (!In)
+    return RuleValue();
+  Dim Feat = times(Bi ? 2 : 1, A[2].IntV);
+  ShapeTerm Out = In->T;
+  Out.Prefix.back() = Feat;
+  sf::clearBcast(Out);
+  return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
+}
+
+/// rnn_state(x, hidden_size, num_layers, bidirectional, batch_first): the
+/// shape of h_n (and c_n): [D*num_layers B hidden] or unbatched
+/// [D*num_layers hidden].
+RuleValue rnnState(BuiltinCtx &C, Args A) {
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (!T.hasFixedRank() || (T.Prefix.size() != 2 && T.Prefix.size() != 3))
+    return RuleValue();
+  bool Bi = A[3].BoolV, BatchFirst = A[4].BoolV;
+  Dim Layers = times(Bi ? 2 : 1, A[2].IntV);
+  ShapeTerm Out;
+  Out.Prefix.push_back(Layers);
+  if (T.Prefix.size() == 3)
+    Out.Prefix.push_back(sf::plain(T.Prefix[BatchFirst ? 0 : 1]));
+  Out.Prefix.push_back(A[1].IntV);
+  return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
+}
+
+/// chain(modules, x): nn::Sequential's forward.
+RuleValue chain(BuiltinCtx &C, Args A) {
+  RuleValue X = A[1];
+  for (const RuleValue &M : A[0].Items) {
+    RuleCall Call = C.Call;
+    Call.Object = M;
+    Call.Args = {X};
+    Call.ArgLocs = {C.Call.Loc};
+    std::optional<RuleValue> Next;
+    if (M.is(RuleValue::Module))
+      Next = C.Rules.callModule(M, "forward", Call, C.S);
+    if (!Next && C.Rules.ForeignModule)
+      Next = C.Rules.ForeignModule(M, X, Call, C.S);
+    if (!Next || Next->is(RuleValue::Unknown))
+      return RuleValue();
+    X = std::move(*Next);
+  }
+  return X;
+}
+
+const Builtin Table[] = {
+    {"conv", 6, 7, "a a a? I * I i?", conv,
+     "conv(x, weight, bias?, stride, padding, dilation, groups?)"},
+    {"conv_transpose", 7, 8, "a a a? I I I i? I", convTranspose,
+     "conv_transpose(x, weight, bias?, stride, padding, output_padding, "
+     "groups, dilation?)"},
+    {"conv_weight", 3, 5, "i i I i? b?", convWeight,
+     "conv_weight(in, out, kernel, groups?, transposed?): an nn::Conv weight"},
+    {"pool", 2, 6, "a I I? I? I? b?", pool,
+     "pool(x, kernel, stride?, padding?, dilation?, ceil_mode?)"},
+    {"adaptive_pool", 2, 2, "a I", adaptivePool,
+     "adaptive_pool(x, output_size)"},
+    {"rnn_output", 5, 5, "a i i b b", rnnOutput,
+     "rnn_output(x, input_size, hidden_size, bidirectional, batch_first)"},
+    {"rnn_state", 5, 5, "a i i b b", rnnState,
+     "rnn_state(x, hidden_size, num_layers, bidirectional, batch_first)"},
+    {"chain", 2, 2, "m a", chain, "chain(modules, x): apply modules in order"},
+};
+
+} // namespace
+
+ArrayRef<Builtin> rules::nnBuiltins() { return Table; }

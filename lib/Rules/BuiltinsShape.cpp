@@ -1,0 +1,452 @@
+//===- BuiltinsShape.cpp - Pointwise, linear algebra, reductions, layout --===//
+//
+// Builtins over whole arrays: same/like/astype, broadcasting, matrix
+// products and einsum, reductions, reshapes, permutations, squeeze/expand,
+// concatenation, and integer queries (size, sizes, dim, numel). Each is an
+// adapter to lib/ShapeFns.
+//
+//===----------------------------------------------------------------------===//
+#include "Rules/Builtins.h"
+#include "ShapeFns/Broadcast.h"
+#include "ShapeFns/Combine.h"
+#include "ShapeFns/Einsum.h"
+#include "ShapeFns/Layout.h"
+#include "ShapeFns/Matmul.h"
+#include "ShapeFns/Reduce.h"
+#include "ShapeFns/Reshape.h"
+#include "ShapeFns/Support.h"
+
+using namespace shapecheck;
+using namespace shapecheck::rules;
+namespace sf = shapecheck::shapefns;
+using llvm::ArrayRef;
+
+namespace {
+
+using Args = ArrayRef<RuleValue>;
+
+DtypeSet promote2(const RuleValue &A, const RuleValue &B) {
+  return promoteValues({&A, &B});
+}
+
+//===--- Identity and dtype
+//--------------------------------------------------===//
+
+RuleValue same(BuiltinCtx &C, Args A) { return A[0]; }
+
+RuleValue like(BuiltinCtx &C, Args A) {
+  RuleValue V = A[1];
+  V.Arr.Dtype = A[0].Arr.Dtype;
+  V.Weak = A[0].Weak;
+  return V;
+}
+
+RuleValue astype(BuiltinCtx &C, Args A) {
+  RuleValue V = A[0];
+  if (A[1].is(RuleValue::Dtype)) {
+    V.Arr.Dtype = A[1].DtypeV;
+    V.Weak = false;
+  }
+  return V;
+}
+
+//===--- Broadcasting
+//--------------------------------------------------------===//
+
+RuleValue broadcastFn(BuiltinCtx &C, Args A) {
+  std::vector<ShapeTerm> Shapes;
+  std::vector<const RuleValue *> Vs;
+  for (const RuleValue &V : A) {
+    Shapes.push_back(V.Arr.Shape);
+    Vs.push_back(&V);
+  }
+  RuleValue R =
+      arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op), promoteValues(Vs));
+  bool AllWeak = true;
+  for (const RuleValue &V : A)
+    AllWeak &= V.Weak;
+  R.Weak = AllWeak;
+  return R;
+}
+
+RuleValue where(BuiltinCtx &C, Args A) {
+  std::vector<ShapeTerm> Shapes{A[0].Arr.Shape, A[1].Arr.Shape, A[2].Arr.Shape};
+  return arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op),
+                     promote2(A[1], A[2]));
+}
+
+//===--- Linear algebra
+//------------------------------------------------------===//
+
+template <std::optional<ShapeTerm> (*F)(Solver &, const ShapeTerm &,
+                                        const ShapeTerm &, const Reason &,
+                                        llvm::StringRef)>
+RuleValue product(BuiltinCtx &C, Args A) {
+  return arrayResult(F(C.S, A[0].Arr.Shape, A[1].Arr.Shape, C.R, C.Op),
+                     promote2(A[0], A[1]));
+}
+
+RuleValue linear(BuiltinCtx &C, Args A) {
+  const ShapeTerm *Bias =
+      A.size() > 2 && A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
+  return arrayResult(
+      sf::linear(C.S, A[0].Arr.Shape, A[1].Arr.Shape, Bias, C.R, C.Op),
+      promote2(A[0], A[1]));
+}
+
+RuleValue einsum(BuiltinCtx &C, Args A) {
+  std::vector<ShapeTerm> Ops;
+  std::vector<const RuleValue *> Vs;
+  for (const RuleValue &V : A[1].Items) {
+    Ops.push_back(V.Arr.Shape);
+    Vs.push_back(&V);
+  }
+  return arrayResult(sf::einsum(C.S, A[0].Name, Ops, C.R, C.Op),
+                     promoteValues(Vs));
+}
+
+//===--- Reductions
+//----------------------------------------------------------===//
+
+RuleValue reduce(BuiltinCtx &C, Args A) {
+  std::vector<int64_t> Axes;
+  if (A.size() > 1 && !A[1].is(RuleValue::None)) {
+    auto Cs = constInts(A[1]);
+    if (!Cs)
+      return RuleValue();
+    Axes = *Cs;
+  }
+  bool Keep = A.size() > 2 && A[2].is(RuleValue::Bool) && A[2].BoolV;
+  return arrayResult(sf::reduce(C.S, A[0].Arr.Shape, Axes, Keep, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+//===--- Reshapes
+//--------------------------------------------------------------===//
+
+RuleValue reshape(BuiltinCtx &C, Args A) {
+  return arrayResult(sf::reshape(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue flatten(BuiltinCtx &C, Args A) {
+  std::optional<int64_t> Start = int64_t(0), End = int64_t(-1);
+  if (A.size() > 1 && !A[1].is(RuleValue::None))
+    Start = constInt(A[1]);
+  if (A.size() > 2 && !A[2].is(RuleValue::None))
+    End = constInt(A[2]);
+  if (!Start || !End)
+    return RuleValue();
+  return arrayResult(sf::flatten(C.S, A[0].Arr.Shape, *Start, *End, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue unflatten(BuiltinCtx &C, Args A) {
+  auto Axis = constInt(A[1]);
+  if (!Axis)
+    return RuleValue();
+  return arrayResult(
+      sf::unflatten(C.S, A[0].Arr.Shape, *Axis, dimsOf(A[2]), C.R, C.Op),
+      A[0].Arr.Dtype);
+}
+
+//===--- Permutations
+//----------------------------------------------------------===//
+
+RuleValue permute(BuiltinCtx &C, Args A) {
+  auto Perm = constInts(A[1]);
+  if (!Perm)
+    return RuleValue();
+  return arrayResult(sf::permute(C.S, A[0].Arr.Shape, *Perm, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue transpose(BuiltinCtx &C, Args A) {
+  auto D0 = constInt(A[1]), D1 = constInt(A[2]);
+  if (!D0 || !D1)
+    return RuleValue();
+  return arrayResult(sf::transpose(C.S, A[0].Arr.Shape, *D0, *D1, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue t(BuiltinCtx &C, Args A) {
+  return arrayResult(sf::transpose2d(C.S, A[0].Arr.Shape, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue movedim(BuiltinCtx &C, Args A) {
+  auto Src = constInts(A[1]), Dst = constInts(A[2]);
+  if (!Src || !Dst)
+    return RuleValue();
+  return arrayResult(sf::moveAxes(C.S, A[0].Arr.Shape, *Src, *Dst, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+//===--- Adding, removing, replicating axes
+//------------------------------------===//
+
+RuleValue squeeze(BuiltinCtx &C, Args A) {
+  if (A.size() < 2 || A[1].is(RuleValue::None))
+    return arrayResult(sf::squeezeAll(C.S, A[0].Arr.Shape, C.R, C.Op),
+                       A[0].Arr.Dtype);
+  auto Axes = constInts(A[1]);
+  if (!Axes)
+    return RuleValue();
+  return arrayResult(sf::squeeze(C.S, A[0].Arr.Shape, *Axes, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue unsqueeze(BuiltinCtx &C, Args A) {
+  auto Axis = constInt(A[1]);
+  if (!Axis)
+    return RuleValue();
+  return arrayResult(sf::unsqueeze(C.S, A[0].Arr.Shape, *Axis, C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue expand(BuiltinCtx &C, Args A) {
+  return arrayResult(sf::expand(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+RuleValue expandAs(BuiltinCtx &C, Args A) {
+  ShapeTerm Target = C.S.resolve(A[1].Arr.Shape);
+  if (!Target.hasFixedRank())
+    return RuleValue();
+  return arrayResult(
+      sf::expand(C.S, A[0].Arr.Shape, sf::fixedDims(Target), C.R, C.Op),
+      A[0].Arr.Dtype);
+}
+
+RuleValue repeat(BuiltinCtx &C, Args A) {
+  return arrayResult(sf::repeat(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
+                     A[0].Arr.Dtype);
+}
+
+/// F.pad: pads (left, right) pairs apply from the last axis backwards.
+RuleValue pad(BuiltinCtx &C, Args A) {
+  std::vector<Dim> Pads = dimsOf(A[1]);
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (Pads.size() % 2) {
+    sf::fail(C.S, "shape-mismatch", C.R, C.Op,
+             "the padding has an odd number of values (" +
+                 std::to_string(Pads.size()) + ")");
+    return RuleValue();
+  }
+  size_t N = Pads.size() / 2;
+  if (T.knownRank() < N && T.hasFixedRank()) {
+    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+             "padding " + std::to_string(N) + " axes of an array with " +
+                 sf::rankStr(C.S, T),
+             {T});
+    return RuleValue();
+  }
+  for (size_t K = 1; K <= N; ++K) {
+    const Dim &L = Pads[2 * (K - 1)], &Rt = Pads[2 * (K - 1) + 1];
+    auto Old = sf::fromEnd(T, K);
+    if (!Old || T.knownRank() < K)
+      return RuleValue::array(ArrayType{C.S.dynamicShape(), A[0].Arr.Dtype});
+    Dim New = Old->isDynamic() || L.isDynamic() || Rt.isDynamic()
+                  ? Dim::dynamic()
+                  : Dim::expr(Old->E + L.E + Rt.E);
+    llvm::SmallVectorImpl<Dim> &Dims = T.Var ? T.Suffix : T.Prefix;
+    Dims[Dims.size() - K] = New;
+  }
+  return RuleValue::array(ArrayType{T, A[0].Arr.Dtype});
+}
+
+//===--- Concatenation
+//---------------------------------------------------------===//
+
+template <std::optional<ShapeTerm> (*F)(Solver &, ArrayRef<ShapeTerm>, int64_t,
+                                        const Reason &, llvm::StringRef)>
+RuleValue combine(BuiltinCtx &C, Args A) {
+  std::vector<ShapeTerm> Ins;
+  std::vector<const RuleValue *> Vs;
+  for (const RuleValue &V : A[0].Items) {
+    Ins.push_back(V.Arr.Shape);
+    Vs.push_back(&V);
+  }
+  std::optional<int64_t> Axis = int64_t(0);
+  if (A.size() > 1 && !A[1].is(RuleValue::None))
+    Axis = constInt(A[1]);
+  if (!Axis)
+    return RuleValue();
+  return arrayResult(F(C.S, Ins, *Axis, C.R, C.Op), promoteValues(Vs));
+}
+
+//===--- Integer queries
+//-------------------------------------------------------===//
+
+RuleValue size(BuiltinCtx &C, Args A) {
+  auto Axis = constInt(A[1]);
+  if (!Axis)
+    return RuleValue::integer(Dim::dynamic());
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  auto Pos = sf::locateAxis(C.S, C.R, C.Op, T, *Axis);
+  if (!Pos)
+    return RuleValue();
+  if (!Pos->known())
+    return RuleValue::integer(Dim::dynamic());
+  return RuleValue::integer(sf::plain(sf::dimAt(T, *Pos)));
+}
+
+RuleValue sizes(BuiltinCtx &C, Args A) {
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (!T.hasFixedRank())
+    return RuleValue();
+  std::vector<Dim> Ds;
+  for (const Dim &D : T.Prefix)
+    Ds.push_back(sf::plain(D));
+  return RuleValue::ints(std::move(Ds));
+}
+
+RuleValue dim(BuiltinCtx &C, Args A) {
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (!T.hasFixedRank())
+    return RuleValue::integer(Dim::dynamic());
+  return RuleValue::integer(int64_t(T.Prefix.size()));
+}
+
+RuleValue numel(BuiltinCtx &C, Args A) {
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (!T.hasFixedRank())
+    return RuleValue::integer(Dim::dynamic());
+  Dim P = sf::product(T.Prefix);
+  if (!sf::checkArith(C.S, C.R, C.Op, P, "the number of elements"))
+    return RuleValue();
+  return RuleValue::integer(P);
+}
+
+//===--- Factories
+//-------------------------------------------------------------===//
+
+/// The shape of torch::tensor's (nested) initializer list.
+bool literalShape(const RuleValue &V, ShapeTerm &T, DtypeSet &D,
+                  unsigned Depth) {
+  if (Depth > 32)
+    return false;
+  switch (V.K) {
+  case RuleValue::Int:
+    D = DtypeSet::of(ScalarType::Int64);
+    return true;
+  case RuleValue::Bool:
+    D = DtypeSet::of(ScalarType::Bool);
+    return true;
+  case RuleValue::Scalar:
+    D = DtypeSet::of(ScalarType::Float32);
+    return true;
+  case RuleValue::Ints:
+    T.Prefix.push_back(Dim::constant(int64_t(V.IntsV.size())));
+    D = DtypeSet::of(ScalarType::Int64);
+    return true;
+  case RuleValue::List:
+    T.Prefix.push_back(Dim::constant(int64_t(V.Items.size())));
+    if (V.Items.empty()) {
+      D = DtypeSet::of(ScalarType::Float32);
+      return true;
+    }
+    return literalShape(V.Items[0], T, D, Depth + 1);
+  default:
+    return false;
+  }
+}
+
+RuleValue tensorFrom(BuiltinCtx &C, Args A) {
+  ShapeTerm T;
+  DtypeSet D = DtypeSet::any();
+  if (!literalShape(A[0], T, D, 0))
+    return RuleValue();
+  return RuleValue::array(ArrayType{T, D});
+}
+
+/// arange(end) / arange(start, end[, step]): ceil((end - start) / step).
+RuleValue arange(BuiltinCtx &C, Args A) {
+  Dim Start = Dim::constant(0), End = A[0].IntV, Step = Dim::constant(1);
+  if (A.size() > 1 && A[1].is(RuleValue::Int)) {
+    Start = A[0].IntV;
+    End = A[1].IntV;
+  }
+  if (A.size() > 2 && A[2].is(RuleValue::Int))
+    Step = A[2].IntV;
+  DtypeSet D = DtypeSet::of(ScalarType::Int64);
+  if (Start.isDynamic() || End.isDynamic() || Step.isDynamic())
+    return RuleValue::array(ArrayType{ShapeTerm::fixed({Dim::dynamic()}), D});
+  auto S = Step.asConstant();
+  if (!S)
+    return RuleValue::array(ArrayType{ShapeTerm::fixed({Dim::dynamic()}), D});
+  if (*S == 0) {
+    sf::fail(C.S, "invalid-size", C.R, C.Op, "the step must not be zero");
+    return RuleValue();
+  }
+  DimExpr Span = C.S.resolve(End.E) - C.S.resolve(Start.E);
+  // ceil(span / s) = (span + s - 1) // s for s > 0, (span + s + 1) // s
+  // for s < 0.
+  DimExpr Adj = DimExpr::constant(*S > 0 ? *S - 1 : *S + 1);
+  DimExpr N = (Span + Adj).floorDiv(DimExpr::constant(*S));
+  Dim Len = Dim::expr(N);
+  if (!sf::checkArith(C.S, C.R, C.Op, Len, "the length"))
+    return RuleValue();
+  if (auto K = Len.asConstant(); K && *K < 0) {
+    sf::fail(C.S, "invalid-size", C.R, C.Op,
+             "the range is empty in the wrong direction (length " +
+                 std::to_string(*K) + ")");
+    return RuleValue();
+  }
+  return RuleValue::array(ArrayType{ShapeTerm::fixed({Len}), D});
+}
+
+const Builtin Table[] = {
+    {"same", 1, 1, "a", same, "the argument itself (shape and dtype)"},
+    {"like", 2, 2, "a a", like,
+     "the shape of the 2nd with the dtype of the 1st"},
+    {"astype", 2, 2, "a d?", astype,
+     "the array with the given dtype (none: unchanged)"},
+    {"broadcast", 1, Variadic, "a", broadcastFn,
+     "numpy broadcasting of the arguments; promoted dtype"},
+    {"where", 3, 3, "a a a", where,
+     "broadcast(cond, a, b) with the dtype of a and b"},
+    {"matmul", 2, 2, "a a", product<sf::matmul>,
+     "numpy/torch matmul (1-d, 2-d, batched)"},
+    {"mm", 2, 2, "a a", product<sf::mm>, "[n k] x [k m] -> [n m]"},
+    {"bmm", 2, 2, "a a", product<sf::bmm>, "[b n k] x [b k m] -> [b n m]"},
+    {"mv", 2, 2, "a a", product<sf::mv>, "[n k] x [k] -> [n]"},
+    {"dot", 2, 2, "a a", product<sf::dot>, "[k] x [k] -> []"},
+    {"outer", 2, 2, "a a", product<sf::outer>, "[n] x [m] -> [n m]"},
+    {"linear", 2, 3, "a a a?", linear,
+     "F.linear(x [* in], w [out in], b [out]?) -> [* out]"},
+    {"einsum", 2, 2, "s l", einsum, "einsum(equation, operands)"},
+    {"reduce", 1, 3, "a I? b?", reduce,
+     "reduce(x, dims (none or {}: all), keepdim)"},
+    {"reshape", 2, 2, "a I", reshape, "reshape(x, sizes) with one -1"},
+    {"flatten", 1, 3, "a i? i?", flatten,
+     "flatten(x, start_dim = 0, end_dim = -1)"},
+    {"unflatten", 3, 3, "a i I", unflatten, "unflatten(x, dim, sizes)"},
+    {"permute", 2, 2, "a I", permute, "permute(x, dims)"},
+    {"transpose", 3, 3, "a i i", transpose, "transpose(x, dim0, dim1)"},
+    {"t", 1, 1, "a", t, "t(x): 0-d and 1-d unchanged, 2-d transposed"},
+    {"movedim", 3, 3, "a I I", movedim, "movedim(x, source, destination)"},
+    {"squeeze", 1, 2, "a I?", squeeze,
+     "squeeze(x, dims?) drops axes of size 1"},
+    {"unsqueeze", 2, 2, "a i", unsqueeze,
+     "unsqueeze(x, dim) inserts an axis of size 1"},
+    {"expand", 2, 2, "a I", expand, "expand(x, sizes) with -1 keeping an axis"},
+    {"expand_as", 2, 2, "a a", expandAs, "expand(x, sizes of other)"},
+    {"repeat", 2, 2, "a I", repeat, "repeat(x, repeats)"},
+    {"pad", 2, 2, "a I", pad,
+     "F.pad(x, (left, right, ...)) from the last axis"},
+    {"cat", 1, 2, "l i?", combine<sf::concat>, "cat(tensors, dim = 0)"},
+    {"stack", 1, 2, "l i?", combine<sf::stack>, "stack(tensors, dim = 0)"},
+    {"size", 2, 2, "a i", size, "the size of an axis (an int result)"},
+    {"sizes", 1, 1, "a", sizes, "all sizes (an int list result)"},
+    {"dim", 1, 1, "a", dim, "the rank (an int result)"},
+    {"numel", 1, 1, "a", numel, "the number of elements (an int result)"},
+    {"tensor_from", 1, 1, "*", tensorFrom,
+     "the shape of a (nested) literal list"},
+    {"arange", 1, 3, "i i? i?", arange,
+     "arange(end) or arange(start, end, step?)"},
+};
+
+} // namespace
+
+ArrayRef<Builtin> rules::shapeBuiltins() { return Table; }

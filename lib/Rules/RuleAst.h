@@ -1,0 +1,145 @@
+//===- RuleAst.h - The syntax tree of a rules file --------------*- C++ -*-===//
+//
+// A rules file is a list of declarations (docs/rules.md):
+//
+//   array   NAME, ...                          which C++ types are arrays
+//   alias   NAME = NAME                        another spelling of a name
+//   def     NAME, ...(PARAMS) -> RESULT        a function, method, operator
+//   options NAME, ...(PARAMS) { FIELD* }       an options class (builders)
+//   module  NAME, ...(PARAMS) { METHOD* }      an nn module class
+//
+// Every node keeps its location in the rules file, so that errors in the
+// file and notes about a rule point at the text.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_RULES_RULEAST_H
+#define SHAPECHECK_RULES_RULEAST_H
+
+#include "Shape/ShapeSyntax.h"
+#include "Shape/SourceLoc.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+namespace rules {
+
+struct Builtin;
+struct OptionsDecl;
+
+/// An expression: a default value, an argument of a shape function, or a
+/// result.
+struct Expr {
+  enum Kind {
+    Name,   // a parameter, or a field of one: `dim`, `opts.stride`
+    Int,    // 3
+    Float,  // 1e-5 (a scalar: only the dtype is kept)
+    Bool,   // true, false
+    Str,    // "same"
+    NoneV,  // none
+    List,   // {a, b}: an int list or a list of arrays
+    Tuple,  // (a, b)
+    Call,   // reshape(self, size); a dtype cast Int64(x)
+    Annot,  // Float[n m], Tensor[*b n]
+    Binary, // + - * // on integers
+    Neg,    // -x
+  };
+  Kind K = Int;
+  std::string Text; // Name, Str, Call (callee), Annot (category)
+  int64_t IntV = 0;
+  bool BoolV = false;
+  std::string Op;                  // Binary: "+", "-", "*", "//"
+  std::vector<Expr> Args;          // List, Tuple, Call, Binary, Neg
+  std::shared_ptr<Annotation> Ann; // Annot
+  bool InheritDtype = false;       // Annot with an array type as category
+  SourceLoc Loc;                   // the whole expression
+  SourceLoc ShapeLoc;              // Annot: the text inside [ ]
+  // Resolved when the file is loaded:
+  const Builtin *Fn = nullptr;  // Call of a shape function
+  std::optional<DtypeSet> Cast; // Call of a dtype category: Int64(x)
+};
+
+/// A parameter's kind.
+struct Kind {
+  enum K {
+    Array,   // Tensor, a declared array type, or an annotation
+    Int,     // int
+    Ints,    // ints, ints[N]
+    Bool,    // bool
+    Scalar,  // float, scalar
+    Str,     // str
+    Dtype,   // dtype
+    Arrays,  // tensors
+    Options, // an options type
+    Module,  // module
+    Any,     // any
+  };
+  K Which = Any;
+  unsigned Length = 0;               // ints[N]; 0: any length
+  std::shared_ptr<Annotation> Ann;   // Array with a shape
+  SourceLoc AnnLoc;                  // where the shape is written
+  std::string TypeName;              // Options (as written), Array's category
+  const OptionsDecl *Opts = nullptr; // Options, resolved at load
+  bool Optional = false;             // `?`: also accepts none
+};
+
+struct Param {
+  std::string Name;
+  Kind Ty;
+  std::optional<Expr> Default;
+  bool Star = false; // *name: collects the remaining arguments as a list
+  SourceLoc Loc;     // the parameter's name
+};
+
+/// A function, method or operator signature, or a module's method.
+struct Def {
+  std::vector<std::string> Names; // qualified names (a module method: one)
+  std::vector<Param> Params;
+  Expr Result;
+  SourceLoc Loc; // the declaration's first name
+};
+
+struct OptionsDecl {
+  std::vector<std::string> Names;
+  std::vector<Param> Ctor;   // constructor parameters (also fields)
+  std::vector<Param> Fields; // other fields, each with a default
+  SourceLoc Loc;
+  /// A parameter or field by name, or null.
+  const Param *find(const std::string &N) const {
+    for (const Param &P : Ctor)
+      if (P.Name == N)
+        return &P;
+    for (const Param &P : Fields)
+      if (P.Name == N)
+        return &P;
+    return nullptr;
+  }
+};
+
+struct ModuleDecl {
+  std::vector<std::string> Names;
+  std::vector<Param> Ctor;
+  std::vector<Def> Methods; // forward, ...
+  SourceLoc Loc;
+};
+
+struct AliasDecl {
+  std::string From, To;
+  SourceLoc Loc;
+};
+
+/// One parsed file. Declarations are stored in order of appearance per kind.
+struct RuleFile {
+  std::string Path;
+  std::vector<std::pair<std::string, SourceLoc>> ArrayTypes;
+  std::vector<AliasDecl> Aliases;
+  std::vector<Def> Defs;
+  std::vector<OptionsDecl> Options;
+  std::vector<ModuleDecl> Modules;
+};
+
+} // namespace rules
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,360 @@
+//===- RuleSet.cpp - Loading rules, looking up names, evaluating calls ----===//
+#include "Rules/RuleSet.h"
+#include "Rules/RuleSetImpl.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace shapecheck;
+using namespace shapecheck::rules;
+using llvm::StringRef;
+
+RuleSet::RuleSet() : P(std::make_unique<Impl>()) {}
+RuleSet::~RuleSet() = default;
+
+//===----------------------------------------------------------------------===//
+// Loading
+//===----------------------------------------------------------------------===//
+
+bool RuleSet::load(StringRef Path, std::vector<RuleError> &Errors) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf) {
+    SourceLoc L;
+    L.File = Path.str();
+    Errors.push_back(RuleError{
+        L, "cannot read rules file: " + Buf.getError().message(), ""});
+    return false;
+  }
+  return loadText((*Buf)->getBuffer(), Path, Errors);
+}
+
+bool RuleSet::loadText(StringRef Text, StringRef Path,
+                       std::vector<RuleError> &Errors) {
+  RuleFile F;
+  if (!parseRules(Text, Path, F, Errors))
+    return false;
+  if (!P->check(F, Errors))
+    return false;
+  P->Files.push_back(std::move(F));
+  P->enter(P->Files.back());
+  return true;
+}
+
+bool RuleSet::loadBuiltin(std::vector<RuleError> &Errors) {
+  bool Ok = true;
+  for (const auto &[Name, Text] : builtinPacks())
+    Ok &= loadText(Text, Name, Errors);
+  return Ok;
+}
+
+size_t RuleSet::numDeclarations() const {
+  size_t N = 0;
+  for (const RuleFile &F : P->Files)
+    N += F.ArrayTypes.size() + F.Aliases.size() + F.Defs.size() +
+         F.Options.size() + F.Modules.size();
+  return N;
+}
+
+void RuleSet::Impl::enter(RuleFile &F) {
+  for (const auto &A : F.ArrayTypes)
+    ArrayTypes.insert(A.first);
+  // A later file's aliases and overloads come first.
+  Aliases.insert(Aliases.begin(), F.Aliases.begin(), F.Aliases.end());
+  llvm::StringMap<std::vector<const Def *>> NewDefs;
+  std::vector<std::string> Order;
+  for (const Def &D : F.Defs)
+    for (const std::string &N : D.Names) {
+      auto &V = NewDefs[N];
+      if (V.empty())
+        Order.push_back(N);
+      V.push_back(&D);
+    }
+  for (const std::string &N : Order) {
+    Entry &E = Names[N];
+    std::vector<const Def *> Merged = NewDefs[N];
+    Merged.insert(Merged.end(), E.Defs.begin(), E.Defs.end());
+    E.Defs = std::move(Merged);
+  }
+  for (const OptionsDecl &O : F.Options)
+    for (const std::string &N : O.Names) {
+      Names[N].Options = &O;
+      for (const std::vector<Param> *Ps : {&O.Ctor, &O.Fields})
+        for (const Param &Fd : *Ps) {
+          Entry &S = Names[N + "::" + Fd.Name];
+          S.SetterOf = &O;
+          S.Field = &Fd;
+        }
+    }
+  for (const ModuleDecl &M : F.Modules)
+    for (const std::string &N : M.Names) {
+      Names[N].Module = &M;
+      for (const Def &Mt : M.Methods) {
+        Entry &E = Names[N + "::" + Mt.Names.front()];
+        E.MethodOf = &M;
+        if (!E.Method)
+          E.Method = &Mt;
+      }
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Lookup
+//===----------------------------------------------------------------------===//
+
+/// `torch::nn::LinearImpl::forward` -> `torch::nn::Linear::forward`: the
+/// first scope component ending in Impl loses it.
+static std::string stripImpl(StringRef Name) {
+  llvm::SmallVector<StringRef, 6> Parts;
+  Name.split(Parts, "::");
+  std::string Out;
+  bool Done = false;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    StringRef Part = Parts[I];
+    if (!Done && Part.size() > 4 && Part.ends_with("Impl")) {
+      Part = Part.drop_back(4);
+      Done = true;
+    }
+    if (I)
+      Out += "::";
+    Out += Part.str();
+  }
+  return Done ? Out : std::string();
+}
+
+const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
+  // Breadth-first over rewrites: exact, Impl stripped, aliases; bounded.
+  std::vector<std::string> Queue{Name.str()};
+  for (size_t I = 0; I < Queue.size() && I < 16; ++I) {
+    StringRef N = Queue[I];
+    auto It = Names.find(N);
+    if (It != Names.end())
+      return &It->second;
+    auto Push = [&](std::string Cand) {
+      if (Cand.empty())
+        return;
+      for (const std::string &Q : Queue)
+        if (Q == Cand)
+          return;
+      Queue.push_back(std::move(Cand));
+    };
+    Push(stripImpl(N));
+    for (const AliasDecl &A : Aliases) {
+      StringRef From = A.From;
+      if (N == From)
+        Push(A.To);
+      else if (N.starts_with(From) && N.substr(From.size()).starts_with("::"))
+        Push(A.To + N.substr(From.size()).str());
+    }
+  }
+  return nullptr;
+}
+
+const OptionsDecl *RuleSet::Impl::findOptions(StringRef Name) const {
+  const Entry *E = lookup(Name);
+  return E ? E->Options : nullptr;
+}
+
+bool RuleSet::Impl::isArrayTypeName(StringRef N) const {
+  if (N == "Tensor" || ArrayTypes.count(N))
+    return true;
+  // Aliased spellings: alias torch::Tensor = at::Tensor.
+  for (const AliasDecl &A : Aliases)
+    if (N == A.From && ArrayTypes.count(A.To))
+      return true;
+  return false;
+}
+
+const RuleSet::Entry *RuleSet::lookup(StringRef QualifiedName) const {
+  return P->lookup(QualifiedName);
+}
+
+bool RuleSet::isArrayType(StringRef QualifiedType) const {
+  return P->isArrayTypeName(QualifiedType);
+}
+
+//===----------------------------------------------------------------------===//
+// Evaluation
+//===----------------------------------------------------------------------===//
+
+static StringRef lastName(StringRef Qualified) {
+  size_t I = Qualified.rfind("::");
+  return I == StringRef::npos ? Qualified : Qualified.substr(I + 2);
+}
+
+/// The first overload that accepts the arguments without coercions, else
+/// the first with the fewest.
+static const Def *chooseOverload(RuleSet &RS, Solver &S, const RuleCall &C,
+                                 llvm::ArrayRef<const Def *> Defs,
+                                 const std::vector<RuleValue> &Args,
+                                 const std::vector<SourceLoc> &Locs) {
+  const Def *Best = nullptr;
+  unsigned BestScore = ~0u;
+  for (const Def *D : Defs) {
+    Evaluator Trial(RS, S, C, D->Names.front());
+    unsigned Score = 0;
+    if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
+      continue;
+    if (Score == 0)
+      return D;
+    if (Score < BestScore) {
+      Best = D;
+      BestScore = Score;
+    }
+  }
+  return Best;
+}
+
+static RuleValue setField(RuleSet &RS, Solver &S, const RuleCall &C,
+                          const OptionsDecl &O, const Param &Field, bool &Ok) {
+  Ok = true;
+  const RuleValue &Obj = *C.Object;
+  if (C.Args.empty()) { // a getter: opts.stride()
+    const RuleValue *F = Obj.field(Field.Name);
+    return F ? *F : RuleValue();
+  }
+  if (C.Args.size() != 1) {
+    Ok = false;
+    return RuleValue();
+  }
+  Evaluator Ev(RS, S, C, O.Names.front());
+  unsigned Score = 0;
+  std::optional<RuleValue> V = Ev.coerceTo(C.Args[0], Field.Ty, Score);
+  if (!V) {
+    Ok = false;
+    return RuleValue();
+  }
+  RuleValue Out = Obj;
+  Out.setField(Field.Name, std::move(*V));
+  return Out;
+}
+
+std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
+  StringRef Last = lastName(C.QualifiedName);
+  // Calls on module instances and options objects.
+  if (C.Object && C.Object->is(RuleValue::Module)) {
+    const Entry *ME = P->lookup(C.Object->Name);
+    if (ME && ME->Module)
+      return callModule(*C.Object, Last, C, S);
+  }
+  const Entry *E = P->lookup(C.QualifiedName);
+  if (C.Object && C.Object->is(RuleValue::Options)) {
+    const OptionsDecl *O = P->findOptions(C.Object->Name);
+    const Param *F = O ? O->find(Last.str()) : nullptr;
+    if (F) {
+      bool Ok = false;
+      RuleValue V = setField(*this, S, C, *O, *F, Ok);
+      if (Ok) {
+        finalize(S, V);
+        return V;
+      }
+      return std::nullopt;
+    }
+  }
+  if (!E)
+    return std::nullopt;
+
+  if (!E->Defs.empty()) {
+    std::vector<RuleValue> Args;
+    std::vector<SourceLoc> Locs;
+    if (C.Object) {
+      Args.push_back(*C.Object);
+      Locs.push_back(C.ObjectLoc.valid() ? C.ObjectLoc : C.Loc);
+    }
+    for (size_t I = 0; I < C.Args.size(); ++I) {
+      Args.push_back(C.Args[I]);
+      Locs.push_back(C.argLoc(I));
+    }
+    if (const Def *D = chooseOverload(*this, S, C, E->Defs, Args, Locs)) {
+      Evaluator Ev(*this, S, C, C.QualifiedName);
+      unsigned Score = 0;
+      Ev.bind(D->Params, Args, Locs, /*Check=*/true, Score);
+      RuleValue V = Ev.eval(D->Result);
+      S.solveDeferred();
+      finalize(S, V);
+      return V;
+    }
+  }
+  std::vector<SourceLoc> Locs;
+  for (size_t I = 0; I < C.Args.size(); ++I)
+    Locs.push_back(C.argLoc(I));
+  if (E->Options && !C.Object) {
+    bool Ok = false;
+    unsigned Score = 0;
+    RuleValue V = constructOptions(*this, S, C, *E->Options, C.Args, Locs,
+                                   /*Check=*/true, Ok, Score);
+    if (!Ok)
+      return std::nullopt;
+    finalize(S, V);
+    return V;
+  }
+  if (E->Module && !C.Object) {
+    const ModuleDecl &M = *E->Module;
+    Evaluator Ev(*this, S, C, M.Names.front());
+    unsigned Score = 0;
+    if (!Ev.bind(M.Ctor, C.Args, Locs, /*Check=*/false, Score))
+      return std::nullopt;
+    Evaluator Real(*this, S, C, M.Names.front());
+    Real.bind(M.Ctor, C.Args, Locs, /*Check=*/true, Score);
+    RuleValue V;
+    V.K = RuleValue::Module;
+    V.Name = M.Names.front();
+    V.Loc = C.Loc;
+    for (const Param &Pm : M.Ctor)
+      V.Fields.emplace_back(Pm.Name, Real.env().Vars.lookup(Pm.Name));
+    finalize(S, V);
+    return V;
+  }
+  if (E->Method && C.Object && C.Object->is(RuleValue::Unknown))
+    return RuleValue(); // a method of a module whose value is unknown
+  return std::nullopt;
+}
+
+std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
+                                             StringRef Method,
+                                             const RuleCall &C, Solver &S) {
+  const Entry *E = P->lookup(Instance.Name);
+  if (!E || !E->Module)
+    return std::nullopt;
+  const ModuleDecl &M = *E->Module;
+  if (Method == "operator()")
+    Method = "forward";
+  std::vector<SourceLoc> Locs;
+  for (size_t I = 0; I < C.Args.size(); ++I)
+    Locs.push_back(C.argLoc(I));
+  std::string Owner = M.Names.front() + "::" + Method.str();
+  auto Prepare = [&](Evaluator &Ev) {
+    for (const auto &F : Instance.Fields) {
+      Ev.env().Vars[F.first] = F.second;
+      for (const Param &Pm : M.Ctor)
+        if (Pm.Name == F.first && Pm.Ty.Which == Kind::Ints)
+          Ev.env().IntsParams.insert(F.first);
+    }
+    Ev.ExpectedName = "the module '" + M.Names.front() + "'";
+    Ev.ExpectedSite = Instance.Loc;
+  };
+  const Def *Chosen = nullptr;
+  unsigned BestScore = ~0u;
+  for (const Def &D : M.Methods) {
+    if (D.Names.front() != Method)
+      continue;
+    Evaluator Trial(*this, S, C, Owner);
+    Prepare(Trial);
+    unsigned Score = 0;
+    if (!Trial.bind(D.Params, C.Args, Locs, /*Check=*/false, Score))
+      continue;
+    if (Score < BestScore) {
+      Chosen = &D;
+      BestScore = Score;
+    }
+    if (Score == 0)
+      break;
+  }
+  if (!Chosen)
+    return std::nullopt;
+  Evaluator Ev(*this, S, C, Owner);
+  Prepare(Ev);
+  unsigned Score = 0;
+  Ev.bind(Chosen->Params, C.Args, Locs, /*Check=*/true, Score);
+  RuleValue V = Ev.eval(Chosen->Result);
+  S.solveDeferred();
+  finalize(S, V);
+  return V;
+}

@@ -1,0 +1,107 @@
+//===- RuleSet.h - Loaded rules and their evaluation ------------*- C++ -*-===//
+//
+// A RuleSet holds the declarations of every loaded rules file (the shipped
+// packs, rules/*.rules, and user files given with --rules) and answers
+// "what does this call return?" for a RuleCall:
+//
+//   RuleSet Rules;
+//   std::vector<RuleError> Errs;
+//   Rules.loadBuiltin(Errs);             // rules/*.rules, compiled in
+//   Rules.load("my.rules", Errs);        // a user's stubs
+//   if (auto R = Rules.evaluate(Call, Solver)) ...  // else: unknown callee
+//
+// Name lookup: the exact qualified name first; then `Impl` removed from a
+// class name (torch::nn::LinearImpl::forward is torch::nn::Linear's
+// forward); then the file's `alias` rewrites of a leading part of the name
+// (alias torch = at: torch::matmul is also looked up as at::matmul).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_RULES_RULESET_H
+#define SHAPECHECK_RULES_RULESET_H
+
+#include "Rules/RuleAst.h"
+#include "Rules/RuleParser.h"
+#include "Rules/RuleValue.h"
+#include "llvm/ADT/StringMap.h"
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace shapecheck {
+
+class RuleSet {
+public:
+  RuleSet();
+  ~RuleSet();
+  RuleSet(const RuleSet &) = delete;
+  RuleSet &operator=(const RuleSet &) = delete;
+
+  //===--- Loading --------------------------------------------------------===//
+  /// Loads a rules file. Errors (located, with hints) are appended; a file
+  /// with errors adds nothing. Later files may refer to earlier ones, and a
+  /// later declaration of a name takes precedence over earlier ones (a
+  /// user's stub overrides the shipped rule).
+  bool load(llvm::StringRef Path, std::vector<RuleError> &Errors);
+  /// Loads rules from text; Path names it in locations.
+  bool loadText(llvm::StringRef Text, llvm::StringRef Path,
+                std::vector<RuleError> &Errors);
+  /// Loads the packs shipped with shapecheck (rules/*.rules, compiled in).
+  bool loadBuiltin(std::vector<RuleError> &Errors);
+  /// The names and texts of the shipped packs.
+  static std::vector<std::pair<llvm::StringRef, llvm::StringRef>>
+  builtinPacks();
+
+  //===--- Queries --------------------------------------------------------===//
+  /// Whether a C++ type (qualified, without cv/ref) is an array type.
+  bool isArrayType(llvm::StringRef QualifiedType) const;
+  /// What a qualified name denotes, after aliases; null when unknown.
+  struct Entry;
+  const Entry *lookup(llvm::StringRef QualifiedName) const;
+  /// Whether lookup succeeds: the callee is described by the rules.
+  bool knows(llvm::StringRef QualifiedName) const {
+    return lookup(QualifiedName) != nullptr;
+  }
+  size_t numDeclarations() const;
+
+  //===--- Evaluation -----------------------------------------------------===//
+  /// The result of a call, after checking its arguments (findings go to S,
+  /// with notes at the rule): an array, an int, a tuple or list, an options
+  /// object or a module instance. RuleValue::unknown() when the call is
+  /// described but its result cannot be computed (unknown inputs, or an
+  /// error was reported). std::nullopt when no rule describes the callee or
+  /// none of its overloads accepts the arguments.
+  ///
+  /// A call whose Object is a module instance calls the module's method of
+  /// the same last name (`forward`; `operator()` is `forward`). A call
+  /// whose Object is an options object and whose last name is one of its
+  /// fields is a builder setter (`.stride(2)`: a copy with the field set)
+  /// or, without arguments, a getter.
+  std::optional<RuleValue> evaluate(const RuleCall &C, Solver &S);
+
+  /// Calls Method of a module instance (made by evaluate on a module's
+  /// constructor) with C's arguments; C.Object is ignored.
+  std::optional<RuleValue> callModule(const RuleValue &Instance,
+                                      llvm::StringRef Method, const RuleCall &C,
+                                      Solver &S);
+
+  /// Called by `chain` (Sequential) for a module that no rule describes,
+  /// e.g. a user module the frontend analyses; unset: the result is
+  /// unknown.
+  std::function<std::optional<RuleValue>(const RuleValue &Module,
+                                         const RuleValue &Input,
+                                         const RuleCall &C, Solver &S)>
+      ForeignModule;
+
+  /// Internal state (declarations, tables), defined in RuleSetImpl.h.
+  struct Impl;
+  Impl &impl() { return *P; }
+  const Impl &impl() const { return *P; }
+
+private:
+  std::unique_ptr<Impl> P;
+};
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,114 @@
+//===- RuleSetImpl.h - The tables behind a RuleSet --------------*- C++ -*-===//
+//
+// Internal to lib/Rules: the loaded files, the name table, and the pieces
+// of evaluation shared by RuleSet.cpp (lookup, calls), Resolve.cpp (checks
+// when a file is loaded) and Eval.cpp (expressions, binding arguments).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_RULES_RULESETIMPL_H
+#define SHAPECHECK_RULES_RULESETIMPL_H
+
+#include "Rules/RuleSet.h"
+#include "Solver/Signature.h"
+#include "llvm/ADT/StringSet.h"
+#include <deque>
+
+namespace shapecheck {
+
+/// What one qualified name denotes. Several kinds may share a name (a
+/// module's holder class is also a function name in no rule, but an
+/// options class may also have `def` overloads).
+struct RuleSet::Entry {
+  std::vector<const rules::Def *> Defs; // overloads, in order of preference
+  const rules::OptionsDecl *Options = nullptr;  // a constructor
+  const rules::ModuleDecl *Module = nullptr;    // a constructor
+  const rules::OptionsDecl *SetterOf = nullptr; // Opts::field
+  const rules::Param *Field = nullptr;
+  const rules::ModuleDecl *MethodOf = nullptr; // Module::method
+  const rules::Def *Method = nullptr;
+};
+
+struct RuleSet::Impl {
+  std::deque<rules::RuleFile> Files;
+  llvm::StringMap<Entry> Names;
+  llvm::StringSet<> ArrayTypes;
+  std::vector<rules::AliasDecl> Aliases; // later files first
+
+  /// Name after the exact, Impl-stripped and aliased candidates.
+  const Entry *lookup(llvm::StringRef Name) const;
+  /// The options declaration called Name (after aliases), or null.
+  const rules::OptionsDecl *findOptions(llvm::StringRef Name) const;
+  /// Adds a parsed file's declarations; it must have been checked.
+  void enter(rules::RuleFile &F);
+  /// Checks names, kinds and builtin calls of a parsed file against the
+  /// declarations loaded so far plus its own.
+  bool check(rules::RuleFile &F, std::vector<RuleError> &Errors);
+  bool isArrayTypeName(llvm::StringRef N) const;
+};
+
+namespace rules {
+
+/// The values of a rule's parameters during one evaluation.
+struct Env {
+  llvm::StringMap<RuleValue> Vars;
+  /// Parameters of array kind, in order, for `Tensor[...]` results'
+  /// inherited dtype.
+  std::vector<std::string> ArrayParams;
+  /// Parameters of kind ints: `{name}` in a shape splices their sizes.
+  llvm::StringSet<> IntsParams;
+};
+
+/// Evaluates one call of one rule (a def, a module method, a constructor).
+class Evaluator {
+public:
+  Evaluator(RuleSet &RS, Solver &S, const RuleCall &C, std::string Owner);
+
+  /// Binds the arguments to Params; false when they do not fit (arity or
+  /// kinds). Score counts coercions (lower is a better overload). With
+  /// Check, array arguments are unified with annotated parameters (errors
+  /// reported) and defaults are evaluated.
+  bool bind(const std::vector<Param> &Params,
+            const std::vector<RuleValue> &Args,
+            const std::vector<SourceLoc> &Locs, bool Check, unsigned &Score);
+
+  RuleValue eval(const Expr &E);
+  /// V as a value of kind K, if it is one (or can be converted).
+  std::optional<RuleValue> coerceTo(const RuleValue &V, const Kind &K,
+                                    unsigned &Score) const;
+  Env &env() { return E; }
+  /// For module methods: the module whose constructor is here.
+  std::string ExpectedName; // "the module 'torch::nn::Linear'"
+  SourceLoc ExpectedSite;   // its construction, if known
+
+private:
+  std::optional<RuleValue> coerce(const RuleValue &V, const Kind &K,
+                                  unsigned &Score) const;
+  bool isIntsName(llvm::StringRef Name);
+  RuleValue evalCall(const Expr &E);
+  RuleValue evalName(const Expr &E);
+  ArrayType instantiate(const Annotation &A, const SourceLoc &Loc);
+  DtypeSet inheritedDtype();
+
+  RuleSet &RS;
+  Solver &S;
+  const RuleCall &C;
+  std::string Owner;
+  Env E;
+  Instantiation Inst;
+};
+
+/// An options object from its constructor's arguments and its fields'
+/// defaults. Ok is false when the arguments do not fit the constructor.
+RuleValue constructOptions(RuleSet &RS, Solver &S, const RuleCall &C,
+                           const OptionsDecl &O,
+                           const std::vector<RuleValue> &Args,
+                           const std::vector<SourceLoc> &Locs, bool Check,
+                           bool &Ok, unsigned &Score);
+
+/// Clears `#` flags and resolves every array in V.
+void finalize(Solver &S, RuleValue &V);
+
+} // namespace rules
+} // namespace shapecheck
+
+#endif
