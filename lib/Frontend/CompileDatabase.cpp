@@ -37,20 +37,22 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
   std::string Err;
   if (!Opts.BuildPath.empty()) {
     std::string Path = absolute(Opts.BuildPath);
+    if (!llvm::sys::fs::exists(Path)) {
+      Out.Error = "build path '" + Opts.BuildPath + "' does not exist";
+      return Out;
+    }
     if (llvm::sys::fs::is_directory(Path)) {
-      Out.DB = CompilationDatabase::autoDetectFromDirectory(Path, Err);
-    } else if (llvm::sys::fs::exists(Path)) {
+      Out.DB = CompilationDatabase::loadFromDirectory(Path, Err);
+    } else {
       auto JSON = JSONCompilationDatabase::loadFromFile(
           Path, Err, JSONCommandLineSyntax::AutoDetect);
       if (JSON)
         Out.DB = inferTargetAndDriverMode(
             inferMissingCompileCommands(withResponseFiles(std::move(JSON))));
-    } else {
-      Err = "no such file or directory";
     }
     if (!Out.DB)
-      Out.Error = "cannot load the compilation database '" + Opts.BuildPath +
-                  "': " + Err;
+      Out.Error = "cannot load a compilation database from '" +
+                  Opts.BuildPath + "': " + Err;
     return Out;
   }
   if (Opts.HaveCompilerArgs) {
@@ -71,7 +73,7 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
   for (const std::string &F : Flags)
     Shown += (Shown.empty() ? "" : " ") + F;
   ToolNotification N;
-  N.Severity = Level::Warning;
+  N.Severity = Level::Note;
   N.Message = "no compilation database (compile_commands.json) found and no "
               "flags given after '--'; using the default flags '" +
               Shown + "'";

@@ -1,13 +1,13 @@
 //===- CompileDatabase.h - Where the compile flags come from ----*- C++ -*-===//
 //
 // In order:
-//  1. -p (BuildPath): a directory holding compile_commands.json (searched
-//     upwards from it, like clang-tidy) or the JSON file itself;
+//  1. -p (BuildPath): a directory holding compile_commands.json, or the
+//     JSON file itself (a missing one is a configuration error);
 //  2. the flags after `--` (a fixed command line for every file);
 //  3. compile_commands.json (or compile_flags.txt) found upwards from the
 //     first file's directory;
 //  4. none found: default flags (-std=c++20, which the annotation aliases
-//     need), with a warning notification. clang-tidy stops here with an
+//     need), with a note-level notification. clang-tidy stops here with an
 //     error; shapecheck prefers to run, and says so.
 // Response files (@file) are expanded in every case.
 //

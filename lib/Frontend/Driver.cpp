@@ -125,6 +125,21 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     Res.ExecutionSuccessful = false;
     return Res;
   }
+  // The rules language comes later; a rules file must be readable now.
+  for (const std::string &R : Opts.RulesFiles) {
+    llvm::Expected<llvm::sys::fs::file_t> FD =
+        llvm::sys::fs::openNativeFileForRead(R);
+    if (!FD || !llvm::sys::fs::is_regular_file(R)) {
+      if (!FD)
+        llvm::consumeError(FD.takeError());
+      else
+        llvm::sys::fs::closeFile(*FD);
+      Res.FatalError = "cannot read the rules file '" + R + "'";
+      Res.ExecutionSuccessful = false;
+      return Res;
+    }
+    llvm::sys::fs::closeFile(*FD);
+  }
   LoadedDatabase Loaded = loadCompilationDatabase(Opts);
   if (!Loaded.Error.empty()) {
     Res.FatalError = Loaded.Error;
