@@ -58,6 +58,12 @@ void BodyAnalyzer::visit(const Stmt *St) {
     visit(SC->getSubStmt());
     return;
   }
+  if (const auto *CS = dyn_cast<CompoundStmt>(St)) {
+    // Entered even when unreachable: it may hold a label or a case.
+    for (const Stmt *Child : CS->body())
+      visit(Child);
+    return;
+  }
   if (!Cur.Reachable)
     return;
 
@@ -66,10 +72,6 @@ void BodyAnalyzer::visit(const Stmt *St) {
     return;
   }
   switch (St->getStmtClass()) {
-  case Stmt::CompoundStmtClass:
-    for (const Stmt *Child : cast<CompoundStmt>(St)->body())
-      visit(Child);
-    return;
   case Stmt::DeclStmtClass:
     for (const Decl *D : cast<DeclStmt>(St)->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
