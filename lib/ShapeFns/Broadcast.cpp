@@ -15,8 +15,7 @@ std::optional<ShapeTerm> shapefns::broadcast(Solver &S,
                                              llvm::StringRef Op) {
   // The solver appends ": sizes ... do not broadcast" to the context; name
   // the shapes involved before it.
-  Reason Sub = R;
-  Sub.Context = lead(R, Op) + "shapes ";
+  Reason Sub = derive(R, lead(R, Op) + "shapes ");
   for (size_t I = 0; I < Shapes.size(); ++I) {
     if (I)
       Sub.Context += I + 1 == Shapes.size() ? " and " : ", ";

@@ -185,10 +185,7 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
                            X.Prefix[J], axisOf(J, Desc));
       continue;
     }
-    Reason Sub = R;
-    Sub.Context = lead(R, Op) + Desc;
-    Sub.Expected = FirstDesc;
-    Sub.ExpectedLoc = SourceLoc();
+    Reason Sub = derive(R, lead(R, Op) + Desc, FirstDesc);
     Ok &= S.unifyShape(First, X, Sub);
   }
   if (!Ok)

@@ -201,8 +201,7 @@ std::optional<ShapeTerm> shapefns::einsum(Solver &S, llvm::StringRef Equation,
   // The ellipsis axes broadcast.
   ShapeTerm Ell;
   if (!EllShapes.empty()) {
-    Reason Sub = R;
-    Sub.Context = lead(R, Op) + "the axes covered by '...'";
+    Reason Sub = derive(R, lead(R, Op) + "the axes covered by '...'");
     std::optional<ShapeTerm> B = S.broadcast(EllShapes, Sub);
     if (!B)
       return std::nullopt;

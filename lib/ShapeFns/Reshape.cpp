@@ -102,9 +102,8 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
            Explain);
       return std::nullopt;
     }
-    Reason Sub = R;
-    Sub.Context = lead(R, Op) + "the element count of " + Written;
-    Sub.Expected = "the element count of " + InDesc;
+    Reason Sub = derive(R, lead(R, Op) + "the element count of " + Written,
+                        "the element count of " + InDesc);
     if (!S.unifyDim(Count, Known, Sub))
       return std::nullopt;
     return Out;
@@ -157,11 +156,10 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   }
   // The remainder depends on flexible variables: require it to be 0 once
   // they are known.
-  Reason Sub = R;
+  Reason Sub = derive(R, "", "an exact division");
   Sub.Context = lead(R, Op) + "the remainder of " + S.str(Count.E) +
                 " elements divided by " + S.str(Known.E) + " for -1 in " +
                 Written;
-  Sub.Expected = "an exact division";
   if (!S.unifyDim(Dim::constant(0), Dim::expr(M), Sub))
     return std::nullopt;
   return Out;

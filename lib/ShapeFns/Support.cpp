@@ -28,6 +28,15 @@ void shapefns::fail(Solver &S, llvm::StringRef Rule, const Reason &R,
   S.report(Rule, R, lead(R, Op) + Detail, std::move(Notes));
 }
 
+Reason shapefns::derive(const Reason &R, std::string Context,
+                        std::string Expected) {
+  Reason Sub;
+  Sub.Loc = R.Loc;
+  Sub.Context = std::move(Context);
+  Sub.Expected = std::move(Expected);
+  return Sub;
+}
+
 std::string shapefns::sizeStr(Solver &S, const Dim &D) {
   return S.str(S.resolve(D));
 }
@@ -233,11 +242,7 @@ bool shapefns::requireEqual(Solver &S, const Reason &R, llvm::StringRef Op,
              std::move(Notes));
     return false;
   }
-  Reason Sub = R;
-  std::string Ctx = lead(R, Op) + DescB;
-  Sub.Context = Ctx;
-  Sub.Expected = DescA;
-  Sub.ExpectedLoc = SourceLoc();
+  Reason Sub = derive(R, lead(R, Op) + DescB, DescA);
   return S.unifyDim(plain(A), plain(B), Sub);
 }
 

@@ -40,6 +40,11 @@ void fail(Solver &S, llvm::StringRef Rule, const Reason &R, llvm::StringRef Op,
 /// A size for messages: "3", "n+1", "?".
 std::string sizeStr(Solver &S, const Dim &D);
 
+/// A copy of R for a sub-check: the solver's message starts with Context and
+/// names Expected as the requirement. The copy drops R's cached solver
+/// origin, so that bindings made through it are attributed to Context.
+Reason derive(const Reason &R, std::string Context, std::string Expected = "");
+
 /// "1st", "2nd", ... for operand positions in messages.
 std::string ordinal(size_t I);
 

@@ -94,3 +94,15 @@ TEST_CASE("Support: checkArith reports poisoned sizes") {
   CHECK_REPORTED(F, "arith-overflow");
   CHECK(F.says({"reshape", "the element count", "overflows"}));
 }
+
+TEST_CASE("Support: bindings made by a sub-check name the sub-check") {
+  Fx F;
+  Dim A = F.flex("a"), K = F.flex("k");
+  CHECK(F.S.unifyDim(A, Fx::c(1), F.R)); // the solver caches F.R's origin
+  CHECK(requireEqual(F.S, F.R, "matmul", Fx::c(4), "axis -1 of x", K,
+                     "axis -2 of y"));
+  std::vector<DiagNote> Notes;
+  F.S.explain(K, Notes);
+  REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0].Message == "'k' = 4 was bound by call: matmul: axis -2 of y");
+}
