@@ -22,6 +22,31 @@ static bool isIntegerType(QualType T) {
   return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
 }
 
+static bool mentionsParam(const AxisExpr &E, llvm::StringRef Name) {
+  if (E.K == AxisExpr::Param && E.Name == Name)
+    return true;
+  return (E.Lhs && mentionsParam(*E.Lhs, Name)) ||
+         (E.Rhs && mentionsParam(*E.Rhs, Name));
+}
+
+static bool mentionsParam(const std::optional<Annotation> &A,
+                          llvm::StringRef Name) {
+  if (!A)
+    return false;
+  for (const Axis &X : A->Shape.Axes)
+    if (X.Size && mentionsParam(*X.Size, Name))
+      return true;
+  return false;
+}
+
+/// Whether an annotation of the signature names the parameter as `{Name}`.
+static bool mentionsParam(const FunctionSig &Sig, llvm::StringRef Name) {
+  for (const ParamSig &P : Sig.Params)
+    if (mentionsParam(P.Ann, Name))
+      return true;
+  return mentionsParam(Sig.Result, Name);
+}
+
 void BodyAnalyzer::enterParameters() {
   Inst = std::make_unique<Instantiation>(S, VarKind::Rigid, name());
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
@@ -55,15 +80,19 @@ void BodyAnalyzer::enterParameters() {
     }
     ParamTypes.push_back(std::nullopt);
     if (isIntegerType(PD->getType())) {
-      if (Sig && PS && PS->IsInteger) {
-        // `{n}` in an annotation: the argument's value, rigid in the body.
+      if (Sig && PS && PS->IsInteger && mentionsParam(*Sig, PS->Name)) {
+        // `{n}` in the signature: the argument's value, rigid in the body.
         AxisExpr E;
         E.K = AxisExpr::Param;
         E.Name = PS->Name;
         Cur.Vars[PD] =
             Value::integer(Inst->dim(E, AC.Locs.point(PD->getLocation())));
       } else {
-        Cur.Vars[PD] = Value::integer(Dim::dynamic());
+        // Unknown but fixed within a call: solved from the body's uses.
+        Cur.Vars[PD] = Value::integer(Dim::var(S.freshDimVar(
+            PName, VarKind::Flexible,
+            Origin{AC.Locs.point(PD->getLocation()),
+                   "parameter '" + PName + "' of '" + name() + "'"})));
       }
     }
   }
