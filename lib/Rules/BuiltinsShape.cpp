@@ -69,6 +69,48 @@ RuleValue broadcastFn(BuiltinCtx &C, Args A) {
   return R;
 }
 
+/// An in-place or accumulating operation: the others broadcast into the
+/// target, whose shape is the result (x += y, addmm's self into mm).
+RuleValue inplace(BuiltinCtx &C, Args A) {
+  std::vector<ShapeTerm> Shapes;
+  for (const RuleValue &V : A)
+    Shapes.push_back(V.Arr.Shape);
+  std::optional<ShapeTerm> B = sf::broadcast(C.S, Shapes, C.R, C.Op);
+  if (!B)
+    return RuleValue();
+  ShapeTerm Target = C.S.resolve(A[0].Arr.Shape);
+  ShapeTerm Got = C.S.resolve(*B);
+  if (Target.hasFixedRank() && Got.hasFixedRank()) {
+    if (Target.Prefix.size() != Got.Prefix.size()) {
+      sf::fail(C.S, "broadcast", C.R, C.Op,
+               "the result " + C.S.str(Got) + " does not fit the target " +
+                   C.S.str(Target),
+               {Target, Got});
+      return RuleValue();
+    }
+    for (size_t I = 0; I < Got.Prefix.size(); ++I)
+      if (!sf::requireEqual(
+              C.S, C.R, C.Op, Target.Prefix[I],
+              "axis " + std::to_string(I) + " of the target " + C.S.str(Target),
+              Got.Prefix[I], "the broadcast shape " + C.S.str(Got)))
+        return RuleValue();
+  }
+  RuleValue R = A[0];
+  return R;
+}
+
+/// The array unchanged after checking that dim is one of its axes
+/// (softmax, cumsum).
+RuleValue sameDim(BuiltinCtx &C, Args A) {
+  auto Axis = constInt(A[1]);
+  if (Axis) {
+    ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+    if (!sf::locateAxis(C.S, C.R, C.Op, T, *Axis))
+      return RuleValue();
+  }
+  return A[0];
+}
+
 RuleValue where(BuiltinCtx &C, Args A) {
   std::vector<ShapeTerm> Shapes{A[0].Arr.Shape, A[1].Arr.Shape, A[2].Arr.Shape};
   return arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op),
@@ -404,6 +446,10 @@ const Builtin Table[] = {
      "the array with the given dtype (none: unchanged)"},
     {"broadcast", 1, Variadic, "a", broadcastFn,
      "numpy broadcasting of the arguments; promoted dtype"},
+    {"inplace", 2, Variadic, "a", inplace,
+     "inplace(target, others...): others broadcast into target's shape"},
+    {"same_dim", 2, 2, "a i", sameDim,
+     "same_dim(x, dim): x, after checking dim against its rank"},
     {"where", 3, 3, "a a a", where,
      "broadcast(cond, a, b) with the dtype of a and b"},
     {"matmul", 2, 2, "a a", product<sf::matmul>,

@@ -42,8 +42,12 @@ static DtypeSet int64Set() { return DtypeSet::of(ScalarType::Int64); }
 
 std::optional<RuleValue> Evaluator::coerce(const RuleValue &V, const Kind &K,
                                            unsigned &Score) const {
-  if (K.Which == Kind::Any || V.is(RuleValue::Unknown))
+  if (K.Which == Kind::Any)
     return V;
+  if (V.is(RuleValue::Unknown)) {
+    ++Score; // an overload that needs no guess is preferred
+    return V;
+  }
   if (V.is(RuleValue::None)) {
     if (K.Optional)
       return V;
@@ -51,8 +55,18 @@ std::optional<RuleValue> Evaluator::coerce(const RuleValue &V, const Kind &K,
   }
   switch (K.Which) {
   case Kind::Array:
-    if (V.is(RuleValue::Array))
+    if (V.is(RuleValue::Array)) {
+      // Overloads are told apart by dtype category and by fixed rank.
+      if (K.Ann) {
+        if (K.Ann->Dtypes.meet(V.Arr.Dtype).empty())
+          return std::nullopt;
+        ShapeTerm T = S.resolve(V.Arr.Shape);
+        if (K.Ann->Shape.VariadicIndex < 0 && T.hasFixedRank() &&
+            T.Prefix.size() != K.Ann->Shape.Axes.size())
+          return std::nullopt;
+      }
       return V;
+    }
     ++Score;
     if (V.is(RuleValue::Scalar))
       return weakArray(V.DtypeV);
@@ -169,6 +183,7 @@ bool Evaluator::bind(const std::vector<Param> &Params,
     return I < Locs.size() && Locs[I].valid() ? Locs[I] : C.Loc;
   };
   size_t AI = 0;
+  std::vector<std::pair<const Param *, size_t>> Bound;
   for (const Param &P : Params) {
     RuleValue V;
     size_t ArgIndex = AI;
@@ -215,38 +230,52 @@ bool Evaluator::bind(const std::vector<Param> &Params,
         if (std::optional<RuleValue> CV = coerce(V, P.Ty, Ignored))
           V = std::move(*CV);
       }
+    } else if (P.Ty.Which == Kind::Options && P.Ty.Opts) {
+      // A default-constructed options object: Flatten() is
+      // Flatten(FlattenOptions()).
+      bool Ok = false;
+      V = constructOptions(RS, S, C, *P.Ty.Opts, {}, {}, Check, Ok, Score);
+      if (!Ok)
+        return false;
     } else {
       return false; // a required parameter is missing
     }
     if (P.Ty.Which == Kind::Ints)
       E.IntsParams.insert(P.Name);
-    if (P.Ty.Which == Kind::Array) {
+    if (P.Ty.Which == Kind::Array)
       E.ArrayParams.push_back(P.Name);
-      if (Check && P.Ty.Ann && !P.Star) {
-        ArrayType Want = instantiate(*P.Ty.Ann, P.Ty.AnnLoc);
-        if (V.is(RuleValue::Array)) {
-          Reason R;
-          R.Loc = LocOf(ArgIndex);
-          R.Context = "argument '" + P.Name + "' of call to '" + C.name() + "'";
-          if (ExpectedSite.valid()) {
-            R.Expected = ExpectedName;
-            R.ExpectedLoc = ExpectedSite;
-          } else {
-            R.Expected = "parameter '" + P.Name + "' of '" + Owner + "'";
-            R.ExpectedLoc = P.Ty.AnnLoc;
-          }
-          S.unifyArray(Want, V.Arr, R);
-        } else if (V.is(RuleValue::Unknown)) {
-          V = RuleValue::array(std::move(Want));
-        }
-      }
-    }
+    Bound.push_back({&P, ArgIndex});
     E.Vars[P.Name] = std::move(V);
   }
   if (AI < Args.size())
     return false; // too many arguments
-  if (Check)
-    S.solveDeferred();
+  if (!Check)
+    return true;
+  // Annotations are instantiated once every parameter is bound, so that a
+  // shape may use a later parameter's value ({options.normalized_shape}).
+  for (const auto &[PP, ArgIndex] : Bound) {
+    const Param &P = *PP;
+    if (P.Ty.Which != Kind::Array || !P.Ty.Ann || P.Star)
+      continue;
+    RuleValue &V = E.Vars[P.Name];
+    ArrayType Want = instantiate(*P.Ty.Ann, P.Ty.AnnLoc);
+    if (V.is(RuleValue::Array)) {
+      Reason R;
+      R.Loc = LocOf(ArgIndex);
+      R.Context = "argument '" + P.Name + "' of call to '" + C.name() + "'";
+      if (ExpectedSite.valid()) {
+        R.Expected = ExpectedName;
+        R.ExpectedLoc = ExpectedSite;
+      } else {
+        R.Expected = "parameter '" + P.Name + "' of '" + Owner + "'";
+        R.ExpectedLoc = P.Ty.AnnLoc;
+      }
+      S.unifyArray(Want, V.Arr, R);
+    } else if (V.is(RuleValue::Unknown)) {
+      V = RuleValue::array(std::move(Want));
+    }
+  }
+  S.solveDeferred();
   return true;
 }
 
@@ -441,7 +470,10 @@ static std::optional<RuleValue> builtinArg(Solver &S, const RuleValue &V,
   if (V.is(RuleValue::None))
     return Opt ? std::optional<RuleValue>(V) : std::nullopt;
   if (V.is(RuleValue::Unknown))
-    return std::nullopt;
+    // An unknown dtype (TensorOptions the frontend cannot read) leaves the
+    // rule's dtype; other unknown inputs make the result unknown.
+    return K == 'd' && Opt ? std::optional<RuleValue>(RuleValue::none())
+                           : std::nullopt;
   switch (K) {
   case 'a':
     if (V.is(RuleValue::Array))

@@ -392,12 +392,14 @@ void Checker::expr(Expr &E, const Scope &S) {
 void Checker::params(std::vector<Param> &Ps, Scope &S) {
   for (Param &P : Ps) {
     kind(P.Ty);
-    if (P.Ty.Ann)
-      shapeNames(P.Ty.Ann->Shape, P.Ty.AnnLoc, S);
     if (P.Default)
       expr(*P.Default, S);
     S.push_back(&P);
   }
+  // Shapes may name any parameter, also a later one.
+  for (Param &P : Ps)
+    if (P.Ty.Ann)
+      shapeNames(P.Ty.Ann->Shape, P.Ty.AnnLoc, S);
 }
 
 bool Checker::run() {

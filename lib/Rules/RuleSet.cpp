@@ -179,26 +179,33 @@ static StringRef lastName(StringRef Qualified) {
   return I == StringRef::npos ? Qualified : Qualified.substr(I + 2);
 }
 
-/// The first overload that accepts the arguments without coercions, else
-/// the first with the fewest.
+/// The first overload that accepts the arguments with the fewest
+/// coercions (0: exact). Ambiguous is set when several overloads tie only
+/// because some argument is unknown: the result cannot be told.
 static const Def *chooseOverload(RuleSet &RS, Solver &S, const RuleCall &C,
                                  llvm::ArrayRef<const Def *> Defs,
                                  const std::vector<RuleValue> &Args,
-                                 const std::vector<SourceLoc> &Locs) {
+                                 const std::vector<SourceLoc> &Locs,
+                                 bool &Ambiguous) {
   const Def *Best = nullptr;
-  unsigned BestScore = ~0u;
+  unsigned BestScore = ~0u, Ties = 0;
   for (const Def *D : Defs) {
     Evaluator Trial(RS, S, C, D->Names.front());
     unsigned Score = 0;
     if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
       continue;
-    if (Score == 0)
-      return D;
     if (Score < BestScore) {
       Best = D;
       BestScore = Score;
+      Ties = 1;
+    } else if (Score == BestScore) {
+      ++Ties;
     }
   }
+  bool AnyUnknown = false;
+  for (const RuleValue &A : Args)
+    AnyUnknown |= A.is(RuleValue::Unknown);
+  Ambiguous = Best && Ties > 1 && BestScore > 0 && AnyUnknown;
   return Best;
 }
 
@@ -262,7 +269,11 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
       Args.push_back(C.Args[I]);
       Locs.push_back(C.argLoc(I));
     }
-    if (const Def *D = chooseOverload(*this, S, C, E->Defs, Args, Locs)) {
+    bool Ambiguous = false;
+    if (const Def *D =
+            chooseOverload(*this, S, C, E->Defs, Args, Locs, Ambiguous)) {
+      if (Ambiguous)
+        return RuleValue();
       Evaluator Ev(*this, S, C, C.QualifiedName);
       unsigned Score = 0;
       Ev.bind(D->Params, Args, Locs, /*Check=*/true, Score);
