@@ -88,6 +88,9 @@ private:
   Value evalMember(const clang::MemberExpr *E);
   Value evalCall(const clang::CallExpr *E);
   Value evalConstruct(const clang::CXXConstructExpr *E);
+  /// `Float<T, "n">(x)` or `Float<T, "n">{}`: the annotated type, checked
+  /// against the operand. std::nullopt when the type is not annotated.
+  std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
   Value evalBinary(const clang::BinaryOperator *E);
   Value evalUnary(const clang::UnaryOperator *E);
   Value evalConditional(const clang::AbstractConditionalOperator *E);

@@ -85,10 +85,13 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     return eval(cast<CXXDefaultArgExpr>(E)->getExpr());
   case Stmt::CXXDefaultInitExprClass:
     return eval(cast<CXXDefaultInitExpr>(E)->getExpr());
-  case Stmt::ImplicitCastExprClass:
   case Stmt::CStyleCastExprClass:
   case Stmt::CXXStaticCastExprClass:
   case Stmt::CXXFunctionalCastExprClass:
+    if (auto V = evalAnnotatedCast(E))
+      return *V;
+    [[fallthrough]];
+  case Stmt::ImplicitCastExprClass:
   case Stmt::CXXConstCastExprClass:
   case Stmt::CXXDynamicCastExprClass:
   case Stmt::CXXReinterpretCastExprClass:
@@ -124,8 +127,11 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
   case Stmt::CXXOperatorCallExprClass:
   case Stmt::UserDefinedLiteralClass:
     return evalCall(cast<CallExpr>(E));
-  case Stmt::CXXConstructExprClass:
   case Stmt::CXXTemporaryObjectExprClass:
+    if (auto V = evalAnnotatedCast(E))
+      return *V;
+    [[fallthrough]];
+  case Stmt::CXXConstructExprClass:
     return evalConstruct(cast<CXXConstructExpr>(E));
   case Stmt::BinaryOperatorClass:
   case Stmt::CompoundAssignOperatorClass:
@@ -163,6 +169,40 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
   default:
     return evalChildren(E);
   }
+}
+
+std::optional<Value> BodyAnalyzer::evalAnnotatedCast(const Expr *E) {
+  QualType Written;
+  llvm::SmallVector<const Expr *, 2> Operands;
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(E)) {
+    Written = C->getTypeAsWritten();
+    Operands.push_back(C->getSubExpr());
+  } else if (const auto *T = dyn_cast<CXXTemporaryObjectExpr>(E)) {
+    if (const TypeSourceInfo *TSI = T->getTypeSourceInfo())
+      Written = TSI->getType();
+    for (const Expr *Arg : T->arguments())
+      Operands.push_back(Arg);
+  }
+  std::optional<LocatedAnnotation> A =
+      Written.isNull() ? std::nullopt
+                       : AC.Index.reader().fromType(Written);
+  if (!A)
+    return std::nullopt;
+  // `Float<T, "n 3">(x)`: an annotated temporary; its names are the
+  // function's, like a local's.
+  shapecheck::ArrayType T = Inst->array(A->Ann, A->Loc);
+  for (const Expr *Op : Operands) {
+    Value V = eval(Op);
+    if (Operands.size() == 1 && V.isArray()) {
+      Reason R;
+      R.Loc = AC.Locs.range(Op);
+      R.Context = "converted value";
+      R.Expected = "the annotation of the conversion";
+      R.ExpectedLoc = A->Loc;
+      S.unifyArray(T, V.Arr, R);
+    }
+  }
+  return Value::array(T);
 }
 
 //===----------------------------------------------------------------------===//
