@@ -89,10 +89,16 @@ void BodyAnalyzer::enterParameters() {
             Value::integer(Inst->dim(E, AC.Locs.point(PD->getLocation())));
       } else {
         // Unknown but fixed within a call: solved from the body's uses.
-        Cur.Vars[PD] = Value::integer(Dim::var(S.freshDimVar(
+        Dim K = Dim::var(S.freshDimVar(
             PName, VarKind::Flexible,
             Origin{AC.Locs.point(PD->getLocation()),
-                   "parameter '" + PName + "' of '" + name() + "'"})));
+                   "parameter '" + PName + "' of '" + name() + "'"}));
+        Cur.Vars[PD] = Value::integer(K);
+        // A scheme quantifies over array types only: the value travels as
+        // a one-axis shape (see InferredCalls).
+        if (!Sig)
+          ParamTypes.back() = shapecheck::ArrayType{ShapeTerm::fixed({K}),
+                                                    DtypeSet::any()};
       }
     }
   }
@@ -174,7 +180,9 @@ void BodyAnalyzer::dumpSignature(const std::optional<Scheme> &Sc) {
     ShapeDump::Param P;
     P.Name =
         PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
-    if (Sc && I < Sc->Params.size())
+    if (isIntegerType(PD->getType()))
+      ; // shown as its C++ type
+    else if (Sc && I < Sc->Params.size())
       P.Array = Sc->Params[I];
     else if (I < ParamTypes.size())
       P.Array = ParamTypes[I];

@@ -23,17 +23,26 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   instantiate(S, *Sum->Sc, Params, Result);
   std::string Name = FunctionIndex::displayName(Def);
   for (size_t I = 0; I < Params.size() && I < C.Args.size(); ++I) {
-    if (!Params[I] || !C.Args[I].Array)
+    if (!Params[I] || I >= Def->getNumParams())
       continue;
     const ParmVarDecl *PD = Def->getParamDecl(I);
-    std::string PName =
-        PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
+    std::string PName = PD->getIdentifier() ? PD->getName().str()
+                                            : "#" + std::to_string(I + 1);
     Reason R;
     R.Loc = C.Args[I].Loc.valid() ? C.Args[I].Loc : C.Loc;
     R.Context = "argument '" + PName + "' of call to '" + Name + "'";
     R.Expected = "parameter '" + PName + "' of '" + Name + "'";
     R.ExpectedLoc = Locs.range(PD->getSourceRange());
-    S.unifyArray(*Params[I], *C.Args[I].Array, R);
+    QualType T = PD->getType().getNonReferenceType();
+    if (T->isIntegerType() && !T->isBooleanType()) {
+      // An integer parameter, carried as a one-axis shape by the scheme.
+      const ShapeTerm &Sh = Params[I]->Shape;
+      if (C.Args[I].Int && !Sh.Var && Sh.Prefix.size() == 1)
+        S.unifyDim(Sh.Prefix[0], *C.Args[I].Int, R);
+      continue;
+    }
+    if (C.Args[I].Array)
+      S.unifyArray(*Params[I], *C.Args[I].Array, R);
   }
   S.solveDeferred();
   CallResult Out;
