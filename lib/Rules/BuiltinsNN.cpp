@@ -65,7 +65,7 @@ RuleValue conv(BuiltinCtx &C, Args A) {
     return RuleValue();
   const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
   return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
-                     promoteValues({&A[0], &A[1]}));
+                     A[0].Arr.Dtype);
 }
 
 /// conv_transpose(x, weight, bias?, stride, padding, output_padding,
@@ -90,7 +90,7 @@ RuleValue convTranspose(BuiltinCtx &C, Args A) {
     O.Dilation = dims3(A[7]);
   const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
   return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
-                     promoteValues({&A[0], &A[1]}));
+                     A[0].Arr.Dtype);
 }
 
 /// conv_weight(in, out, kernel, groups?, transposed?)

@@ -15,11 +15,18 @@ using namespace shapecheck;
 using namespace shapecheck::rules;
 using llvm::StringRef;
 
+static Expr nameExpr(StringRef Name) {
+  Expr E;
+  E.K = Expr::Name;
+  E.Text = Name.str();
+  return E;
+}
+
 Evaluator::Evaluator(RuleSet &RS, Solver &S, const RuleCall &C,
                      std::string Owner)
     : RS(RS), S(S), C(C), Owner(Owner), Inst(S, VarKind::Flexible, Owner) {
   Inst.ParamValue = [this](StringRef Name) -> std::optional<Dim> {
-    RuleValue V = evalName(Expr{Expr::Name, Name.str()});
+    RuleValue V = evalName(nameExpr(Name));
     if (V.is(RuleValue::Int))
       return V.IntV;
     if (V.is(RuleValue::Bool))
@@ -57,7 +64,7 @@ std::optional<RuleValue> Evaluator::coerce(const RuleValue &V, const Kind &K,
   case Kind::Array:
     if (V.is(RuleValue::Array)) {
       // Overloads are told apart by dtype category and by fixed rank.
-      if (K.Ann) {
+      if (K.Ann && FilterOverloads) {
         if (K.Ann->Dtypes.meet(V.Arr.Dtype).empty())
           return std::nullopt;
         ShapeTerm T = S.resolve(V.Arr.Shape);
@@ -292,7 +299,7 @@ bool Evaluator::isIntsName(StringRef Name) {
   auto [Head, Field] = Name.rsplit('.');
   if (Field.empty())
     return false;
-  RuleValue Obj = evalName(Expr{Expr::Name, Head.str()});
+  RuleValue Obj = evalName(nameExpr(Head));
   if (!Obj.is(RuleValue::Options))
     return false;
   const OptionsDecl *O = RS.impl().findOptions(Obj.Name);
@@ -307,7 +314,7 @@ ArrayType Evaluator::instantiate(const Annotation &A, const SourceLoc &Loc) {
     if (Ax.K == Axis::Sized && !Ax.Varying && Ax.Size &&
         Ax.Size->K == AxisExpr::Param) {
       // `{size}` with an int list: its sizes become axes.
-      RuleValue V = evalName(Expr{Expr::Name, Ax.Size->Name});
+      RuleValue V = evalName(nameExpr(Ax.Size->Name));
       bool Splice = V.is(RuleValue::Ints) ||
                     (V.is(RuleValue::Unknown) && isIntsName(Ax.Size->Name));
       if (Splice) {

@@ -189,18 +189,23 @@ static const Def *chooseOverload(RuleSet &RS, Solver &S, const RuleCall &C,
                                  bool &Ambiguous) {
   const Def *Best = nullptr;
   unsigned BestScore = ~0u, Ties = 0;
-  for (const Def *D : Defs) {
-    Evaluator Trial(RS, S, C, D->Names.front());
-    unsigned Score = 0;
-    if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
-      continue;
-    if (Score < BestScore) {
-      Best = D;
-      BestScore = Score;
-      Ties = 1;
-    } else if (Score == BestScore) {
-      ++Ties;
+  for (bool Filter : {true, false}) {
+    for (const Def *D : Defs) {
+      Evaluator Trial(RS, S, C, D->Names.front());
+      Trial.FilterOverloads = Filter;
+      unsigned Score = 0;
+      if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
+        continue;
+      if (Score < BestScore) {
+        Best = D;
+        BestScore = Score;
+        Ties = 1;
+      } else if (Score == BestScore) {
+        ++Ties;
+      }
     }
+    if (Best)
+      break;
   }
   bool AnyUnknown = false;
   for (const RuleValue &A : Args)
@@ -343,19 +348,24 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
   };
   const Def *Chosen = nullptr;
   unsigned BestScore = ~0u;
-  for (const Def &D : M.Methods) {
-    if (D.Names.front() != Method)
-      continue;
-    Evaluator Trial(*this, S, C, Owner);
-    Prepare(Trial);
-    unsigned Score = 0;
-    if (!Trial.bind(D.Params, C.Args, Locs, /*Check=*/false, Score))
-      continue;
-    if (Score < BestScore) {
-      Chosen = &D;
-      BestScore = Score;
+  for (bool Filter : {true, false}) {
+    for (const Def &D : M.Methods) {
+      if (D.Names.front() != Method)
+        continue;
+      Evaluator Trial(*this, S, C, Owner);
+      Prepare(Trial);
+      Trial.FilterOverloads = Filter;
+      unsigned Score = 0;
+      if (!Trial.bind(D.Params, C.Args, Locs, /*Check=*/false, Score))
+        continue;
+      if (Score < BestScore) {
+        Chosen = &D;
+        BestScore = Score;
+      }
+      if (Score == 0)
+        break;
     }
-    if (Score == 0)
+    if (Chosen)
       break;
   }
   if (!Chosen)

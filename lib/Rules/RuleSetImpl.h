@@ -78,7 +78,12 @@ public:
   Env &env() { return E; }
   /// For module methods: the module whose constructor is here.
   std::string ExpectedName; // "the module 'torch::nn::Linear'"
-  SourceLoc ExpectedSite;   // its construction, if known
+  /// While choosing an overload: an annotated array parameter accepts only
+  /// arrays of its dtype category and (without a variadic axis) its rank.
+  /// A call that no overload accepts so is retried without, and then
+  /// reports the mismatch.
+  bool FilterOverloads = false;
+  SourceLoc ExpectedSite; // its construction, if known
 
 private:
   std::optional<RuleValue> coerce(const RuleValue &V, const Kind &K,
