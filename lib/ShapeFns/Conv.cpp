@@ -81,9 +81,9 @@ std::optional<Dim> shapefns::convOutputSize(Solver &S, const Dim &In0,
   DimExpr Num = N.E + k(2) * P - Eff;
   DimExpr Out;
   if (!CeilMode) {
-    Out = Num.floorDiv(St) + k(1);
+    Out = floorDivSafe(Num, St) + k(1);
   } else {
-    Out = (Num + St - k(1)).floorDiv(St) + k(1);
+    Out = floorDivSafe(Num + St - k(1), St) + k(1);
     // PyTorch drops the last window when it would start in the right
     // padding: (out-1)*s >= n + p. That cannot happen when p + s <= Eff.
     DimExpr Start = (Out - k(1)) * St - (N.E + P);

@@ -168,11 +168,11 @@ std::optional<Dim> shapefns::sliceLength(Solver &S, const Dim &N0,
     DimExpr First = Index(Start, A, N.E - DimExpr::constant(1));
     DimExpr Last = Index(Stop, B, DimExpr::constant(-1));
     DimExpr Mag = DimExpr::constant(-*K);
-    Len = (First - Last + Mag - DimExpr::constant(1)).floorDiv(Mag);
+    Len = floorDivSafe(First - Last + Mag - DimExpr::constant(1), Mag);
   } else {
     DimExpr First = Index(Start, A, DimExpr());
     DimExpr Last = Index(Stop, B, N.E);
-    Len = (Last - First + Step.E - DimExpr::constant(1)).floorDiv(Step.E);
+    Len = floorDivSafe(Last - First + Step.E - DimExpr::constant(1), Step.E);
   }
   Dim Out = Dim::expr(Len);
   if (!checkArith(S, R, Op, Out, "the slice length"))

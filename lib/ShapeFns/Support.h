@@ -127,6 +127,12 @@ Dim &dimAt(ShapeTerm &T, AxisPos P);
 /// The product of Dims, Dynamic if any is Dynamic. May be poisoned.
 Dim product(llvm::ArrayRef<Dim> Dims);
 
+/// A.floorDiv(B) and A.mod(B), poisoned (Overflow) in the one case where
+/// DimExpr would trap: a coefficient INT64_MIN divided by a term with
+/// coefficient -1 (see SolverIssuesTest.cpp).
+DimExpr floorDivSafe(const DimExpr &A, const DimExpr &B);
+DimExpr modSafe(const DimExpr &A, const DimExpr &B);
+
 /// Reports arith-overflow when D is poisoned; returns whether it is sound.
 bool checkArith(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &D,
                 const std::string &What);
