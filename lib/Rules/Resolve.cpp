@@ -155,7 +155,7 @@ void Checker::kind(Kind &K) {
   if (K.Which == Kind::Array) { // with a shape
     if (!IsCategory && !isArrayType(K.TypeName)) {
       StringRef Sug = DtypeSet::suggestCategory(K.TypeName);
-      error(K.AnnLoc.valid() ? K.AnnLoc : SourceLoc(),
+      error(K.TypeLoc,
             "unknown dtype category or array type '" + K.TypeName + "'",
             Sug.empty() ? "use a jaxtyping category (Float, Int64, Num, "
                           "Shaped, ...), 'Tensor', or a type declared with "
@@ -182,7 +182,7 @@ void Checker::kind(Kind &K) {
     return;
   }
   StringRef Sug = DtypeSet::suggestCategory(K.TypeName);
-  error(K.AnnLoc, "unknown parameter kind '" + K.TypeName + "'",
+  error(K.TypeLoc, "unknown parameter kind '" + K.TypeName + "'",
         Sug.empty() ? "kinds are int, ints, ints[N], bool, float, scalar, "
                       "str, dtype, tensors, module, any, Tensor (or a type "
                       "declared with 'array'), an annotation such as "

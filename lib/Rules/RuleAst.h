@@ -79,6 +79,7 @@ struct Kind {
   unsigned Length = 0;               // ints[N]; 0: any length
   std::shared_ptr<Annotation> Ann;   // Array with a shape
   SourceLoc AnnLoc;                  // where the shape is written
+  SourceLoc TypeLoc;                 // where the kind's name is written
   std::string TypeName;              // Options (as written), Array's category
   const OptionsDecl *Opts = nullptr; // Options, resolved at load
   bool Optional = false;             // `?`: also accepts none

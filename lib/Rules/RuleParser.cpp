@@ -296,17 +296,18 @@ void Parser::parseFile(RuleFile &Out) {
   }
 }
 
-/// After an error: skip to the next line that starts a declaration.
+/// After an error: skip to the next line that starts in column 1 (a
+/// declaration, or more garbage to report); indented lines and '}' belong
+/// to the broken declaration.
 void Parser::recover() {
   Depth = 0;
   while (!atEnd()) {
     while (!atEnd() && peek() != '\n')
       advance();
     advance();
-    StringRef Rest = Text.substr(Pos);
-    for (StringRef K : {"array", "alias", "def", "options", "module"})
-      if (Rest.starts_with(K) && !isIdentChar(peek(K.size())))
-        return;
+    char C = peek();
+    if (C != ' ' && C != '\t' && C != '\r' && C != '\n' && C != '#' && C != '}')
+      return;
   }
 }
 
@@ -526,6 +527,7 @@ bool Parser::kind(Kind &Out) {
                         "str, dtype, tensors, module, any, Tensor, an "
                         "annotation or an options type)"))
     return false;
+  Out.TypeLoc = locFrom(M);
   static const std::pair<StringRef, Kind::K> Simple[] = {
       {"int", Kind::Int},       {"ints", Kind::Ints},
       {"bool", Kind::Bool},     {"float", Kind::Scalar},
