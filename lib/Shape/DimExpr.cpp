@@ -301,7 +301,12 @@ static std::optional<DimExpr> exactQuotient(const DimExpr &A,
   ExprBuilder B;
   for (const Term &T : A.terms()) {
     Mono Q;
-    if (T.Coeff % D.Coeff != 0 || !divMono(T.Mono, D.Mono, Q))
+    if (!divMono(T.Mono, D.Mono, Q))
+      return std::nullopt;
+    // INT64_MIN / -1 does not fit in 64 bits (and traps in hardware).
+    if (T.Coeff == INT64_MIN && D.Coeff == -1)
+      return DimExpr::poisoned(ArithFault::Overflow);
+    if (T.Coeff % D.Coeff != 0)
       return std::nullopt;
     B.add(std::move(Q), T.Coeff / D.Coeff);
   }
@@ -359,13 +364,13 @@ DimExpr DimExpr::mod(const DimExpr &O) const {
   if (isZero())
     return *this;
   if (auto C = O.asConstant()) {
+    if (*C == 1 || *C == -1)
+      return DimExpr();
     if (*C < 0) {
       if (*C == INT64_MIN)
         return poisoned(ArithFault::Overflow);
       return -((-*this).mod(constant(-*C)));
     }
-    if (*C == 1)
-      return DimExpr();
     if (auto V = asConstant())
       return constant(floorModInt(*V, *C));
     DimExpr Q, R;

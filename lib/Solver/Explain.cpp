@@ -131,7 +131,7 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
 
 static std::string axes(size_t N, bool AtLeast) {
   std::string S = (AtLeast ? "at least " : "") + std::to_string(N);
-  return S + (N == 1 && !AtLeast ? " axis" : " axes");
+  return S + (N == 1 ? " axis" : " axes");
 }
 
 void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,

@@ -20,11 +20,11 @@ OriginId Solver::addOrigin(Origin O) {
 }
 
 OriginId Solver::originOf(const Reason &R) {
-  if (R.CachedBy != this) {
-    R.CachedOrigin = addOrigin(Origin{R.Loc, R.Context});
-    R.CachedBy = this;
+  if (R.Cache.By != this) {
+    R.Cache.Id = addOrigin(Origin{R.Loc, R.Context});
+    R.Cache.By = this;
   }
-  return R.CachedOrigin;
+  return R.Cache.Id;
 }
 
 llvm::StringRef Solver::internName(llvm::StringRef Name) {

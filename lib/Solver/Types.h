@@ -90,9 +90,19 @@ struct Reason {
   SourceLoc ExpectedLoc; // where Expected was written, may be invalid
 
   /// The solver's interned Origin for (Loc, Context), made on first use so
-  /// that every binding a reason makes shares one record.
-  mutable const void *CachedBy = nullptr;
-  mutable uint32_t CachedOrigin = 0;
+  /// that every binding a reason makes shares one record. A copy starts
+  /// empty: it may be given another Context.
+  struct OriginCache {
+    const void *By = nullptr;
+    uint32_t Id = 0;
+    OriginCache() = default;
+    OriginCache(const OriginCache &) {}
+    OriginCache &operator=(const OriginCache &) {
+      By = nullptr;
+      return *this;
+    }
+  };
+  mutable OriginCache Cache;
 };
 
 /// Index of an interned Origin in a solver; 0 is "nowhere".

@@ -153,3 +153,10 @@ TEST_CASE("random identities hold") {
     }
   }
 }
+
+TEST_CASE("dividing INT64_MIN by a negated term poisons instead of trapping") {
+  DimExpr A = C(INT64_MIN) * N;
+  CHECK(A.floorDiv(-N).fault() == ArithFault::Overflow);
+  CHECK(A.mod(-N) == C(0));
+  CHECK(C(INT64_MIN).mod(C(-1)) == C(0));
+}

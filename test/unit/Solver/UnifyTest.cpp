@@ -238,3 +238,28 @@ TEST_CASE("long binding chains resolve without deep recursion") {
   CHECK(S.unifyDim(Dim::var(Vars.back()), Dim::constant(0), why("y")));
   CHECK(S.resolve(Dim::var(Vars[0])).asConstant() == 199999);
 }
+
+TEST_CASE("a copied reason records its own context") {
+  Solver S;
+  VarId A = S.freshDimVar("a", VarKind::Flexible, Origin{});
+  VarId B = S.freshDimVar("b", VarKind::Flexible, Origin{});
+  Reason First = why("first call");
+  CHECK(S.unifyDim(Dim::var(A), Dim::constant(1), First));
+  Reason Second = First;
+  Second.Context = "second call";
+  CHECK(S.unifyDim(Dim::var(B), Dim::constant(2), Second));
+  std::vector<DiagNote> Notes;
+  S.explain(Dim::var(B), Notes);
+  REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0].Message.find("second call") != std::string::npos);
+}
+
+TEST_CASE("rank messages use the singular for one axis") {
+  Solver S;
+  Instantiation I(S, VarKind::Rigid, "f");
+  CHECK_FALSE(S.unifyShape(term(I, "*w 3"), ShapeTerm(), why("x")));
+  REQUIRE(S.findings().size() == 1);
+  CHECK(S.findings()[0].Message.find("at least 1 axis [*w 3]") !=
+        std::string::npos);
+  CHECK(S.findings()[0].Message.find("1 axes") == std::string::npos);
+}
