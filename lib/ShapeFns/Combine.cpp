@@ -103,7 +103,8 @@ concatOpen(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
       }
     }
     std::optional<Dim> D =
-        Axis >= 0 ? fromFront(X, size_t(Axis)) : fromEnd(X, size_t(-Axis));
+        Axis >= 0 ? fromFront(X, size_t(Axis))
+                  : fromEnd(X, size_t(-(Axis + 1)) + 1); // no -INT64_MIN
     addTo(Sum, D ? *D : Dim::dynamic());
   }
   if (!Ok)

@@ -81,9 +81,9 @@ std::optional<Dim> shapefns::convOutputSize(Solver &S, const Dim &In0,
   DimExpr Num = N.E + k(2) * P - Eff;
   DimExpr Out;
   if (!CeilMode) {
-    Out = floorDivSafe(Num, St) + k(1);
+    Out = Num.floorDiv(St) + k(1);
   } else {
-    Out = floorDivSafe(Num + St - k(1), St) + k(1);
+    Out = (Num + St - k(1)).floorDiv(St) + k(1);
     // PyTorch drops the last window when it would start in the right
     // padding: (out-1)*s >= n + p. That cannot happen when p + s <= Eff.
     DimExpr Start = (Out - k(1)) * St - (N.E + P);
@@ -365,11 +365,14 @@ std::optional<ShapeTerm> shapefns::pool(Solver &S, const ShapeTerm &Input,
     std::optional<int64_t> KC = S.resolve(*K).asConstant(),
                            PC = S.resolve(*Pd).asConstant(),
                            DC = S.resolve(*Dl).asConstant();
-    if (KC && PC && DC && *PC * 2 > (*KC - 1) * *DC + 1) {
+    int64_t Eff, Twice;
+    bool Fits = KC && PC && DC && checkedMul(*KC - 1, *DC, Eff) &&
+                checkedAdd(Eff, 1, Eff) && checkedMul(*PC, 2, Twice);
+    if (Fits && Twice > Eff) {
       fail(S, "invalid-size", R, Op,
            "padding " + std::to_string(*PC) + " of " + spatial(A) +
                " should be at most half of the effective kernel size " +
-               std::to_string((*KC - 1) * *DC + 1));
+               std::to_string(Eff));
       return std::nullopt;
     }
     Dim N = fromEnd(*I, SD - A).value_or(Dim::dynamic());

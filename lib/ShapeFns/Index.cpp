@@ -47,6 +47,8 @@ std::optional<ShapeTerm> shapefns::select(Solver &S, const ShapeTerm &In,
   if (P->known() && !I.isDynamic() && !dimAt(T, *P).isDynamic()) {
     const Dim &D = dimAt(T, *P);
     std::optional<int64_t> C = I.asConstant(), N = D.asConstant();
+    if (N && *N < 0)
+      N.reset(); // not a size: nothing to check against
     bool Out = false;
     if (C && N) {
       Out = *C < -*N || *C >= *N;
@@ -147,7 +149,7 @@ std::optional<Dim> shapefns::sliceLength(Solver &S, const Dim &N0,
   std::optional<int64_t> A = Start ? Start->asConstant() : std::nullopt;
   std::optional<int64_t> B = Stop ? Stop->asConstant() : std::nullopt;
   std::optional<int64_t> Size = N.asConstant();
-  if (Size && K && (!Start || A) && (!Stop || B))
+  if (Size && *Size >= 0 && K && (!Start || A) && (!Stop || B))
     return Dim::constant(literalSliceLength(*Size, A, B, *K));
 
   // Symbolic: indices are assumed to be in range.
@@ -167,12 +169,12 @@ std::optional<Dim> shapefns::sliceLength(Solver &S, const Dim &N0,
   if (Neg) {
     DimExpr First = Index(Start, A, N.E - DimExpr::constant(1));
     DimExpr Last = Index(Stop, B, DimExpr::constant(-1));
-    DimExpr Mag = DimExpr::constant(-*K);
-    Len = floorDivSafe(First - Last + Mag - DimExpr::constant(1), Mag);
+    DimExpr Mag = -DimExpr::constant(*K); // poisoned for INT64_MIN
+    Len = (First - Last + Mag - DimExpr::constant(1)).floorDiv(Mag);
   } else {
     DimExpr First = Index(Start, A, DimExpr());
     DimExpr Last = Index(Stop, B, N.E);
-    Len = floorDivSafe(Last - First + Step.E - DimExpr::constant(1), Step.E);
+    Len = (Last - First + Step.E - DimExpr::constant(1)).floorDiv(Step.E);
   }
   Dim Out = Dim::expr(Len);
   if (!checkArith(S, R, Op, Out, "the slice length"))
@@ -218,7 +220,7 @@ std::optional<ShapeTerm> shapefns::narrow(Solver &S, const ShapeTerm &In,
   if (P->known() && !Start.isDynamic() && !dimAt(T, *P).isDynamic()) {
     const Dim &D = dimAt(T, *P);
     std::optional<int64_t> N = D.asConstant();
-    if (St && N && (*St < -*N || *St > *N)) {
+    if (St && N && *N >= 0 && (*St < -*N || *St > *N)) {
       fail(S, "axis-range", R, Op,
            "start " + std::to_string(*St) + " is out of range for " +
                axisDesc(S, Axis, D, T) + " (expected -" + std::to_string(*N) +

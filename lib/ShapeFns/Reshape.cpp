@@ -122,13 +122,13 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   if (K.terms().size() == 1 && !K.isGround()) {
     int64_t C = K.terms()[0].Coeff;
     DimExpr Mono = K.divideExact(C);
-    if (modSafe(N, Mono).isZero()) {
-      N = floorDivSafe(N, Mono);
+    if (N.mod(Mono).isZero()) {
+      N = N.floorDiv(Mono);
       K = DimExpr::constant(C);
       Per = Mono;
     }
   }
-  DimExpr Q = floorDivSafe(N, K), M = modSafe(N, K);
+  DimExpr Q = N.floorDiv(K), M = N.mod(K);
   if (!checkArith(S, R, Op, Dim::expr(Q),
                   "the size inferred for -1 in " + Written) ||
       !checkArith(S, R, Op, Dim::expr(M), "the remainder for -1 in " + Written))

@@ -207,29 +207,6 @@ Dim shapefns::product(llvm::ArrayRef<Dim> Dims) {
   return Dim::expr(std::move(E));
 }
 
-/// Whether DimExpr's exact division of A by B would compute
-/// INT64_MIN / -1.
-static bool wouldTrap(const DimExpr &A, const DimExpr &B) {
-  if (B.isGround() || B.terms().size() != 1 || B.terms()[0].Coeff != -1)
-    return false;
-  for (const Term &T : A.terms())
-    if (T.Coeff == INT64_MIN)
-      return true;
-  return false;
-}
-
-DimExpr shapefns::floorDivSafe(const DimExpr &A, const DimExpr &B) {
-  if (wouldTrap(A, B))
-    return DimExpr::poisoned(ArithFault::Overflow);
-  return A.floorDiv(B);
-}
-
-DimExpr shapefns::modSafe(const DimExpr &A, const DimExpr &B) {
-  if (wouldTrap(A, B))
-    return DimExpr::poisoned(ArithFault::Overflow);
-  return A.mod(B);
-}
-
 bool shapefns::checkArith(Solver &S, const Reason &R, llvm::StringRef Op,
                           const Dim &D, const std::string &What) {
   if (D.isDynamic() || !D.E.isPoisoned())

@@ -40,9 +40,9 @@ void fail(Solver &S, llvm::StringRef Rule, const Reason &R, llvm::StringRef Op,
 /// A size for messages: "3", "n+1", "?".
 std::string sizeStr(Solver &S, const Dim &D);
 
-/// A copy of R for a sub-check: the solver's message starts with Context and
-/// names Expected as the requirement. The copy drops R's cached solver
-/// origin, so that bindings made through it are attributed to Context.
+/// A reason for a sub-check at R's location: the solver's message starts
+/// with Context and names Expected as the requirement, and bindings made
+/// through it are attributed to Context.
 Reason derive(const Reason &R, std::string Context, std::string Expected = "");
 
 /// "1st", "2nd", ... for operand positions in messages.
@@ -126,12 +126,6 @@ Dim &dimAt(ShapeTerm &T, AxisPos P);
 
 /// The product of Dims, Dynamic if any is Dynamic. May be poisoned.
 Dim product(llvm::ArrayRef<Dim> Dims);
-
-/// A.floorDiv(B) and A.mod(B), poisoned (Overflow) in the one case where
-/// DimExpr would trap: a coefficient INT64_MIN divided by a term with
-/// coefficient -1 (see SolverIssuesTest.cpp).
-DimExpr floorDivSafe(const DimExpr &A, const DimExpr &B);
-DimExpr modSafe(const DimExpr &A, const DimExpr &B);
 
 /// Reports arith-overflow when D is poisoned; returns whether it is sound.
 bool checkArith(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &D,

@@ -106,14 +106,3 @@ TEST_CASE("Support: bindings made by a sub-check name the sub-check") {
   REQUIRE(Notes.size() == 1);
   CHECK(Notes[0].Message == "'k' = 4 was bound by call: matmul: axis -2 of y");
 }
-
-TEST_CASE("Support: division that DimExpr would trap on is poisoned") {
-  Fx F;
-  Dim X = F.rigid("x");
-  DimExpr A = DimExpr::constant(INT64_MIN) * X.E;
-  CHECK(floorDivSafe(A, -X.E).isPoisoned());
-  CHECK(modSafe(A, -X.E).isPoisoned());
-  CHECK(floorDivSafe(DimExpr::constant(6) * X.E, X.E) == DimExpr::constant(6));
-  CHECK(modSafe(DimExpr::constant(7), DimExpr::constant(2)) ==
-        DimExpr::constant(1));
-}
