@@ -135,6 +135,7 @@ std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
         return Args[I].Int;
     return std::nullopt;
   };
+  bool Ok = true;
   for (size_t I = 0; I < F.Params.size() && I < Args.size(); ++I) {
     const ParamSig &P = F.Params[I];
     if (!P.Ann || !Args[I].Array)
@@ -145,12 +146,16 @@ std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
     R.Context = "argument '" + P.Name + "' of call to '" + F.Name + "'";
     R.Expected = "parameter '" + P.Name + "' of '" + F.Name + "'";
     R.ExpectedLoc = P.AnnLoc;
-    S.unifyArray(Want, *Args[I].Array, R);
+    Ok &= S.unifyArray(Want, *Args[I].Array, R);
   }
   S.solveDeferred();
   if (!F.Result)
     return std::nullopt;
   ArrayType Out = Inst.array(*F.Result, F.ResultLoc);
+  // After an error the result's shape is unknown rather than half-solved,
+  // so that one mistake is reported once, not again at every later use.
+  if (!Ok)
+    Out.Shape = S.dynamicShape();
   Out.Shape = S.resolve(Out.Shape);
   for (Dim &D : Out.Shape.Prefix)
     D.Bcast = false;

@@ -81,7 +81,8 @@ struct CallArg {
 
 /// Checks a call against a fresh instance of F; returns the result type
 /// (std::nullopt when F's result is not annotated). Args are positional;
-/// missing trailing arguments are not checked.
+/// missing trailing arguments are not checked. When an argument does not
+/// fit, the result has an unknown shape, so the error does not cascade.
 std::optional<ArrayType> checkCall(Solver &S, const FunctionSig &F,
                                    llvm::ArrayRef<CallArg> Args,
                                    const SourceLoc &CallLoc);

@@ -127,3 +127,13 @@ TEST_CASE("an inferred signature is generalized and instantiated per call") {
   }
   CHECK(S.findings().empty());
 }
+
+TEST_CASE("a call with an error gives an unknown result, not a cascade") {
+  Solver S;
+  auto R = checkCall(S, matmulSig(),
+                     {arg(fixed({2, 4}), 5), arg(fixed({5, 3}), 6)}, loc(5));
+  REQUIRE(R);
+  CHECK(S.str(R->Shape) == "[...]");
+  CHECK(S.unifyShape(fixed({9, 9, 9}), R->Shape, why("later use")));
+  CHECK(S.findings().size() == 1);
+}
