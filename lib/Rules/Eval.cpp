@@ -277,7 +277,8 @@ bool Evaluator::bind(const std::vector<Param> &Params,
         R.Expected = "parameter '" + P.Name + "' of '" + Owner + "'";
         R.ExpectedLoc = P.Ty.AnnLoc;
       }
-      S.unifyArray(Want, V.Arr, R);
+      if (!S.unifyArray(Want, V.Arr, R))
+        ArgumentFailed = true;
     } else if (V.is(RuleValue::Unknown)) {
       V = RuleValue::array(std::move(Want));
     }

@@ -282,6 +282,8 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
       Evaluator Ev(*this, S, C, C.QualifiedName);
       unsigned Score = 0;
       Ev.bind(D->Params, Args, Locs, /*Check=*/true, Score);
+      if (Ev.ArgumentFailed)
+        return RuleValue();
       RuleValue V = Ev.eval(D->Result);
       S.solveDeferred();
       finalize(S, V);
@@ -374,6 +376,8 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
   Prepare(Ev);
   unsigned Score = 0;
   Ev.bind(Chosen->Params, C.Args, Locs, /*Check=*/true, Score);
+  if (Ev.ArgumentFailed)
+    return RuleValue();
   RuleValue V = Ev.eval(Chosen->Result);
   S.solveDeferred();
   finalize(S, V);

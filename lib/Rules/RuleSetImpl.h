@@ -83,6 +83,10 @@ public:
   /// A call that no overload accepts so is retried without, and then
   /// reports the mismatch.
   bool FilterOverloads = false;
+  /// Set by bind when an argument did not fit its annotated parameter (the
+  /// error is reported); the call's result is then unknown, as checkCall's,
+  /// so that the error does not cascade.
+  bool ArgumentFailed = false;
   SourceLoc ExpectedSite; // its construction, if known
 
 private:
