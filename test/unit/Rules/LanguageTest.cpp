@@ -193,3 +193,31 @@ TEST_CASE("hostile input is bounded") {
     Many += "bogus\n";
   CHECK(loadErrors(Many).size() <= 50);
 }
+
+TEST_CASE("random and truncated input never crashes the loader") {
+  // Every prefix of the shipped pack, and random mixtures of its bytes.
+  auto Packs = RuleSet::builtinPacks();
+  REQUIRE_FALSE(Packs.empty());
+  std::string Text = Packs[0].second.str().substr(0, 6000);
+  for (size_t N = 0; N < Text.size(); N += 97) {
+    RuleSet R;
+    std::vector<RuleError> Errs;
+    R.loadText(Text.substr(0, N), "prefix.rules", Errs);
+    for (const RuleError &E : Errs)
+      CHECK(E.Loc.Line >= 1);
+  }
+  uint32_t Seed = 12345;
+  auto Next = [&] {
+    Seed = Seed * 1103515245u + 12345u;
+    return (Seed >> 16) & 0x7fff;
+  };
+  for (int Round = 0; Round < 300; ++Round) {
+    std::string Junk;
+    size_t Len = Next() % 200;
+    for (size_t I = 0; I < Len; ++I)
+      Junk += Text[Next() % Text.size()];
+    RuleSet R;
+    std::vector<RuleError> Errs;
+    R.loadText(Junk, "junk.rules", Errs);
+  }
+}
