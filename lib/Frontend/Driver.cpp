@@ -59,6 +59,9 @@ public:
     // For the last file, leave the AST to the process's exit instead of
     // freeing it, as `clang -fsyntax-only` does.
     Invocation->getFrontendOpts().DisableFree = KeepAST;
+    // Clang prints "N errors generated." itself unless carets are off; its
+    // diagnostics are collected, never printed.
+    Invocation->getDiagnosticOpts().ShowCarets = false;
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
     Compiler.setFileManager(Files);
@@ -179,7 +182,8 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
         llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
     DiagnosticCollector Diags;
     TUResult TU;
-    AnalysisToolAction Action(Opts, TU, FI + 1 == Opts.Files.size());
+    AnalysisToolAction Action(Opts, TU,
+                              Opts.FastExit && FI + 1 == Opts.Files.size());
     ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
                               std::make_shared<PCHContainerOperations>());
     Invocation.setDiagnosticConsumer(&Diags);

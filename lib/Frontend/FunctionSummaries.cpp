@@ -11,7 +11,10 @@ using namespace clang;
 static constexpr unsigned MaxDepth = 32;
 
 bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
-  return Def && Def->doesThisDeclarationHaveABody() &&
+  // Implicit and defaulted members (copy constructors, ...) have nothing
+  // to say about shapes.
+  return Def && Def->doesThisDeclarationHaveABody() && !Def->isImplicit() &&
+         !Def->isDefaulted() &&
          !Def->isTemplateInstantiation() &&
          !Def->getTemplateInstantiationPattern() &&
          AC.Locs.isUserCode(Def->getLocation()) &&
