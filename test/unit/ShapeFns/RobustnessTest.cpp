@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Fixture.h"
 #include "ShapeFns/ShapeFns.h"
+#include <cstdlib>
 #include <random>
 
 using namespace shapecheck;
@@ -17,8 +18,15 @@ using namespace shapecheck::shapefns;
 using shapecheck::test::Fx;
 
 namespace {
+/// SHAPEFNS_FUZZ_SEED / SHAPEFNS_FUZZ_ITERS override the defaults, e.g. for
+/// a long run under sanitizers.
+uint64_t envOr(const char *Name, uint64_t Default) {
+  const char *V = std::getenv(Name);
+  return V ? std::strtoull(V, nullptr, 10) : Default;
+}
+
 struct Gen {
-  std::mt19937_64 Rng{12345};
+  std::mt19937_64 Rng{envOr("SHAPEFNS_FUZZ_SEED", 12345)};
   Fx &F;
   std::vector<Dim> Vars;
 
@@ -85,7 +93,8 @@ TEST_CASE("robustness: random inputs never crash") {
   Gen G(F);
   const char *Equations[] = {"ij,jk->ik", "...ij,...jk", "ii",
                              "i...->...", "bij",         "a,b->ab"};
-  for (int Iter = 0; Iter < 1500; ++Iter) {
+  int Iters = int(envOr("SHAPEFNS_FUZZ_ITERS", 1500));
+  for (int Iter = 0; Iter < Iters; ++Iter) {
     ShapeTerm A = G.shape(), B = G.shape();
     int64_t X = G.axis(), Y = G.axis();
     std::vector<std::optional<ShapeTerm>> Out;
