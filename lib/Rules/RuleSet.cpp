@@ -123,7 +123,9 @@ const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
   // Breadth-first over rewrites: exact, Impl stripped, aliases; bounded.
   std::vector<std::string> Queue{Name.str()};
   for (size_t I = 0; I < Queue.size() && I < 16; ++I) {
-    StringRef N = Queue[I];
+    // A copy: pushing may move the queue's strings.
+    std::string Cur = Queue[I];
+    StringRef N = Cur;
     auto It = Names.find(N);
     if (It != Names.end())
       return &It->second;
