@@ -157,9 +157,9 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   // The remainder depends on flexible variables: require it to be 0 once
   // they are known.
   Reason Sub = derive(R, "", "an exact division");
-  Sub.Context = lead(R, Op) + "the remainder of " + S.str(Count.E) +
-                " elements divided by " + S.str(Known.E) + " for -1 in " +
-                Written;
+  Sub.Context = lead(R, Op) + "-1 in " + Written + " for " + InDesc +
+                ": the remainder of its " + S.str(Count.E) +
+                " elements divided by " + S.str(Known.E);
   if (!S.unifyDim(Dim::constant(0), Dim::expr(M), Sub))
     return std::nullopt;
   return Out;

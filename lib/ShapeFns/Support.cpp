@@ -23,6 +23,16 @@ void shapefns::fail(Solver &S, llvm::StringRef Rule, const Reason &R,
   std::vector<DiagNote> Notes;
   for (const ShapeTerm &T : Explain)
     S.explain(T, Notes);
+  // Shapes that share a variable explain it once.
+  std::vector<DiagNote> Unique;
+  for (DiagNote &N : Notes) {
+    bool Seen = false;
+    for (const DiagNote &U : Unique)
+      Seen |= U.Loc == N.Loc && U.Message == N.Message;
+    if (!Seen)
+      Unique.push_back(std::move(N));
+  }
+  Notes = std::move(Unique);
   if (R.ExpectedLoc.valid() && !R.Expected.empty())
     Notes.push_back(DiagNote{R.ExpectedLoc, R.Expected + " is declared here"});
   S.report(Rule, R, lead(R, Op) + Detail, std::move(Notes));

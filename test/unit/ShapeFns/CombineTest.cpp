@@ -54,6 +54,12 @@ TEST_CASE("concat: different ranks") {
   CHECK(F.msg() == "call: cat: the 2nd tensor [2 3 1] has 3 axes, but the "
                    "1st tensor [2 3] has 2 axes; tensors must have the same "
                    "number of axes");
+  // Both tensors mention 'b': its declaration is explained once.
+  Fx G;
+  Dim B = G.rigid("b");
+  CHECK_FALSE(concat(G.S, {Fx::shape({B, B}), Fx::shape({B})}, 0, G.R));
+  CHECK_REPORTED(G, "rank-mismatch");
+  CHECK(G.S.findings().back().Notes.size() == 1);
 }
 
 TEST_CASE("concat: axis, 0-d, empty and legacy inputs") {

@@ -88,6 +88,8 @@ TEST_CASE("reshape: divisibility by a flexible size is deferred") {
   CHECK(F.S.unifyDim(K, Fx::c(3), F.R));
   F.S.solveDeferred();
   CHECK(F.count() == 1);
+  CHECK(F.says(
+      {"reshape: -1 in (-1, 8) for [k 4]", "remainder", "exact division"}));
   // With k = 4 instead, all is well.
   Fx G;
   Dim K2 = G.flex("k");
