@@ -172,6 +172,13 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
     Opts.Driver.Solver.UnresolvedLevel = UnresolvedLevels.at(Unresolved);
   }
 
+  if (!Opts.Driver.BuildPath.empty() && Opts.Driver.HaveCompilerArgs) {
+    // One would silently win over the other.
+    Err << "shapecheck: error: -p and '--' cannot be used together: the "
+           "flags come either from the compilation database or from after "
+           "'--' (use --extra-arg to add flags to the database's commands)\n";
+    return ExitUsage;
+  }
   if (!Opts.ListRules && !Opts.Explain && Opts.Driver.Files.empty()) {
     Err << "shapecheck: error: no input files\n"
         << "Run 'shapecheck --help' for usage.\n";

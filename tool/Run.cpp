@@ -66,10 +66,13 @@ bool hasError(llvm::ArrayRef<ToolNotification> Notifications) {
 }
 
 /// Runs the driver on one file; crashes become an internal error (exit 2).
+/// Last: no other file follows, so the AST may be left to the process exit.
 /// Returns the exit code to stop with, or -1 to go on.
-int runOne(const CliOptions &Opts, const std::string &File, Results &R) {
+int runOne(const CliOptions &Opts, const std::string &File, bool Last,
+           Results &R) {
   DriverOptions One = Opts.Driver;
   One.Files = {File};
+  One.FastExit = Last;
   DriverResult Result;
   std::exception_ptr Thrown;
   llvm::CrashRecoveryContext CRC;
@@ -166,7 +169,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
                    << File << ".\n";
-    int Stop = runOne(Opts, File, R);
+    int Stop = runOne(Opts, File, /*Last=*/I + 1 == Total, R);
     if (Stop >= 0)
       return Stop;
   }
