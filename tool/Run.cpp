@@ -174,13 +174,15 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       return Stop;
   }
 
+  // Sorted (and duplicates from shared headers merged) before filtering, so
+  // that the suppressed count counts each finding once.
+  sortFindings(R.Findings);
   SuppressionFilter Suppressions;
   for (const std::string &File : Opts.Driver.Files)
     Suppressions.addFile(File);
   unsigned Suppressed = Suppressions.filter(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
-  sortFindings(R.Findings);
 
   ReportData Data;
   Data.Findings = R.Findings;

@@ -1,0 +1,2 @@
+// Includes shared.hpp.
+#include "shared.hpp"
