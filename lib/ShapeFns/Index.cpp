@@ -46,12 +46,13 @@ std::optional<ShapeTerm> shapefns::select(Solver &S, const ShapeTerm &In,
     return std::nullopt;
   if (P->known() && !I.isDynamic() && !dimAt(T, *P).isDynamic()) {
     const Dim &D = dimAt(T, *P);
-    std::optional<int64_t> C = I.asConstant(), N = D.asConstant();
-    if (N && *N < 0)
-      N.reset(); // not a size: nothing to check against
+    std::optional<int64_t> C = I.asConstant();
+    // The literal size, or -1 (not a literal, or not a size).
+    std::optional<int64_t> Literal = D.asConstant();
+    int64_t Size = Literal && *Literal >= 0 ? *Literal : -1;
     bool Out = false;
-    if (C && N) {
-      Out = *C < -*N || *C >= *N;
+    if (C && Size >= 0) {
+      Out = *C < -Size || *C >= Size;
     } else if (!C || *C >= 0) {
       // size - index <= 0 for an index that is not negative.
       std::optional<int64_t> Room = (D.E - I.E).asConstant();
@@ -62,10 +63,12 @@ std::optional<ShapeTerm> shapefns::select(Solver &S, const ShapeTerm &In,
       Out = Room && *Room < 0;
     }
     if (Out) {
-      std::string Valid = N ? (*N == 0 ? "; the axis is empty"
-                                       : "; valid: " + std::to_string(-*N) +
-                                             " to " + std::to_string(*N - 1))
-                            : "";
+      std::string Valid;
+      if (Size == 0)
+        Valid = "; the axis is empty";
+      else if (Size > 0)
+        Valid = "; valid: " + std::to_string(-Size) + " to " +
+                std::to_string(Size - 1);
       fail(S, "axis-range", R, Op,
            "index " + S.str(I) + " is out of range for " +
                axisDesc(S, Axis, D, T) + Valid,
