@@ -5,14 +5,29 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ShapeFns/Support.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace shapecheck;
 using namespace shapecheck::shapefns;
 
+/// Whether Text mentions Word as a whole identifier ("torch::sum" mentions
+/// "sum", "cumsum" does not).
+static bool mentionsWord(llvm::StringRef Text, llvm::StringRef Word) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
+       At = Text.find(Word, At + 1)) {
+    size_t End = At + Word.size();
+    if ((At == 0 || !IsIdent(Text[At - 1])) &&
+        (End == Text.size() || !IsIdent(Text[End])))
+      return true;
+  }
+  return false;
+}
+
 std::string shapefns::lead(const Reason &R, llvm::StringRef Op) {
   if (R.Context.empty())
     return Op.empty() ? std::string() : Op.str() + ": ";
-  if (Op.empty() || llvm::StringRef(R.Context).contains(Op))
+  if (Op.empty() || mentionsWord(R.Context, Op))
     return R.Context + ": ";
   return R.Context + ": " + Op.str() + ": ";
 }

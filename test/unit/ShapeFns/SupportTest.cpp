@@ -46,6 +46,10 @@ TEST_CASE("Support: lead omits the operation when the context names it") {
   R.Context = "call to 'torch::matmul'";
   CHECK(lead(R, "matmul") == "call to 'torch::matmul': ");
   CHECK(lead(R, "view") == "call to 'torch::matmul': view: ");
+  R.Context = "call to 'cumsum'";
+  CHECK(lead(R, "sum") == "call to 'cumsum': sum: ");
+  R.Context = "x.sum(1)";
+  CHECK(lead(R, "sum") == "x.sum(1): ");
 }
 
 TEST_CASE("Support: locateAxis on an open shape") {
