@@ -97,8 +97,8 @@ void BodyAnalyzer::enterParameters() {
         // A scheme quantifies over array types only: the value travels as
         // a one-axis shape (see InferredCalls).
         if (!Sig)
-          ParamTypes.back() = shapecheck::ArrayType{ShapeTerm::fixed({K}),
-                                                    DtypeSet::any()};
+          ParamTypes.back() =
+              shapecheck::ArrayType{ShapeTerm::fixed({K}), DtypeSet::any()};
       }
     }
   }

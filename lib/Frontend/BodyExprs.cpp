@@ -184,8 +184,7 @@ std::optional<Value> BodyAnalyzer::evalAnnotatedCast(const Expr *E) {
       Operands.push_back(Arg);
   }
   std::optional<LocatedAnnotation> A =
-      Written.isNull() ? std::nullopt
-                       : AC.Index.reader().fromType(Written);
+      Written.isNull() ? std::nullopt : AC.Index.reader().fromType(Written);
   if (!A)
     return std::nullopt;
   // `Float<T, "n 3">(x)`: an annotated temporary; its names are the
@@ -356,9 +355,20 @@ Value BodyAnalyzer::callModels(CallSite &C) {
         return Value::integer(*R->Int);
       break;
     }
-  if (C.ReturnsArray)
+  if (C.ReturnsArray) {
+    // Nothing describes the callee: say so once per call site (a note,
+    // rule unknown-call), and go on with an unknown shape.
+    if (C.Callee && !isa<CXXConstructorDecl>(C.Callee)) {
+      Reason R;
+      R.Loc = C.Loc;
+      S.report("unknown-call", R,
+               "the shape returned by '" + C.DisplayName +
+                   "' is unknown; checks that use it are skipped",
+               {}, Level::Note);
+    }
     return Value::array(
         shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  }
   if (C.ReturnsInt)
     return Value::integer(Dim::dynamic());
   return Value::none();

@@ -51,8 +51,8 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
             inferMissingCompileCommands(withResponseFiles(std::move(JSON))));
     }
     if (!Out.DB)
-      Out.Error = "cannot load a compilation database from '" +
-                  Opts.BuildPath + "': " + Err;
+      Out.Error = "cannot load a compilation database from '" + Opts.BuildPath +
+                  "': " + Err;
     return Out;
   }
   if (Opts.HaveCompilerArgs) {

@@ -14,8 +14,7 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
   // Implicit and defaulted members (copy constructors, ...) have nothing
   // to say about shapes.
   return Def && Def->doesThisDeclarationHaveABody() && !Def->isImplicit() &&
-         !Def->isDefaulted() &&
-         !Def->isTemplateInstantiation() &&
+         !Def->isDefaulted() && !Def->isTemplateInstantiation() &&
          !Def->getTemplateInstantiationPattern() &&
          AC.Locs.isUserCode(Def->getLocation()) &&
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());

@@ -16,8 +16,15 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   if (!Summaries.isAnalysable(Def))
     return std::nullopt;
   const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
-  if (!Sum || !Sum->Sc)
-    return std::nullopt; // recursion: an unknown result
+  if (!Sum || !Sum->Sc) {
+    // Recursion (or helpers nested too deep): described, but unknown.
+    CallResult Unknown;
+    if (C.ReturnsArray)
+      Unknown.Array = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
+    if (C.ReturnsInt)
+      Unknown.Int = Dim::dynamic();
+    return Unknown;
+  }
   std::vector<std::optional<shapecheck::ArrayType>> Params;
   std::optional<shapecheck::ArrayType> Result;
   instantiate(S, *Sum->Sc, Params, Result);
@@ -26,8 +33,8 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
     if (!Params[I] || I >= Def->getNumParams())
       continue;
     const ParmVarDecl *PD = Def->getParamDecl(I);
-    std::string PName = PD->getIdentifier() ? PD->getName().str()
-                                            : "#" + std::to_string(I + 1);
+    std::string PName =
+        PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
     Reason R;
     R.Loc = C.Args[I].Loc.valid() ? C.Args[I].Loc : C.Loc;
     R.Context = "argument '" + PName + "' of call to '" + Name + "'";
