@@ -10,6 +10,7 @@
 #include "ShapeFns/Layout.h"
 #include "ShapeFns/Support.h"
 #include "llvm/ADT/SmallVector.h"
+#include <algorithm>
 
 using namespace shapecheck;
 using namespace shapecheck::shapefns;
@@ -75,7 +76,8 @@ concatFixed(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
 
 static std::optional<ShapeTerm>
 concatOpen(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
-           int64_t Axis, const Reason &R, llvm::StringRef Op) {
+           int64_t Axis, const Reason &R, llvm::StringRef Op,
+           bool UnknownExtra) {
   // Every input has the same (unknown) rank, so an axis counted from the
   // front is at the same place in each; the other end is unknown.
   const ShapeTerm &First = T[0];
@@ -109,6 +111,8 @@ concatOpen(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
   }
   if (!Ok)
     return std::nullopt;
+  if (UnknownExtra)
+    Sum = Dim::dynamic();
   if (!checkArith(S, R, Op, Sum, "the concatenated size"))
     return std::nullopt;
   AxisPos P = *locateAxis(S, R, Op, First, Axis);
@@ -130,8 +134,11 @@ std::optional<ShapeTerm> shapefns::concat(Solver &S,
     fail(S, "invalid-size", R, Op, "expected a non-empty list of tensors");
     return std::nullopt;
   }
-  llvm::SmallVector<ShapeTerm, 4> Live;
-  llvm::SmallVector<size_t, 4> Pos;
+  // PyTorch skips legacy empty tensors (1-d with 0 elements), so a 1-d
+  // input that may be empty ("Maybe") constrains nothing unless every input
+  // is 1-d.
+  llvm::SmallVector<ShapeTerm, 4> Live, Maybe;
+  llvm::SmallVector<size_t, 4> LivePos, MaybePos;
   for (size_t I = 0; I < Inputs.size(); ++I) {
     ShapeTerm X = S.resolve(Inputs[I]);
     clearBcast(X);
@@ -142,19 +149,45 @@ std::optional<ShapeTerm> shapefns::concat(Solver &S,
            {X});
       return std::nullopt;
     }
-    // PyTorch skips legacy empty tensors: 1-d with 0 elements.
-    if (!X.Var && X.Prefix.size() == 1 &&
-        X.Prefix[0].asConstant() == std::optional<int64_t>(0))
-      continue;
-    Live.push_back(std::move(X));
-    Pos.push_back(I);
+    bool MayBeEmpty = !X.Var && X.Prefix.size() == 1 &&
+                      (X.Prefix[0].isDynamic() ||
+                       !S.provablyDifferent(X.Prefix[0], Dim::constant(0)));
+    (MayBeEmpty ? Maybe : Live).push_back(std::move(X));
+    (MayBeEmpty ? MaybePos : LivePos).push_back(I);
   }
-  if (Live.empty())
-    return ShapeTerm::fixed({Dim::constant(0)});
-  for (size_t I = 0; I < Live.size(); ++I)
-    if (!Live[I].Var)
-      return concatFixed(S, Live, Pos, I, Axis, R, Op);
-  return concatOpen(S, Live, Pos, Axis, R, Op);
+  auto All = [&]() {
+    // Every input, in order.
+    llvm::SmallVector<ShapeTerm, 4> T;
+    llvm::SmallVector<size_t, 4> P;
+    size_t L = 0, M = 0;
+    while (L < Live.size() || M < Maybe.size()) {
+      bool TakeLive =
+          M == Maybe.size() || (L < Live.size() && LivePos[L] < MaybePos[M]);
+      T.push_back(TakeLive ? Live[L] : Maybe[M]);
+      P.push_back(TakeLive ? LivePos[L++] : MaybePos[M++]);
+    }
+    return std::make_pair(T, P);
+  };
+  for (size_t I = 0; I < Live.size(); ++I) {
+    if (Live[I].Var)
+      continue;
+    if (Live[I].Prefix.size() != 1) // the maybe-empty inputs are skipped
+      return concatFixed(S, Live, LivePos, I, Axis, R, Op);
+    auto [T, P] = All();
+    size_t RefI = std::find(P.begin(), P.end(), LivePos[I]) - P.begin();
+    return concatFixed(S, T, P, RefI, Axis, R, Op);
+  }
+  if (Live.empty()) {
+    auto [T, P] = All();
+    return concatFixed(S, T, P, 0, Axis, R, Op);
+  }
+  // Only open inputs remain: the maybe-empty ones are skipped unless every
+  // input is 1-d, in which case they add an unknown size.
+  bool Rank1Possible =
+      std::all_of(Live.begin(), Live.end(),
+                  [](const ShapeTerm &X) { return X.knownRank() <= 1; });
+  return concatOpen(S, Live, LivePos, Axis, R, Op,
+                    Rank1Possible && !Maybe.empty());
 }
 
 std::optional<ShapeTerm> shapefns::stack(Solver &S,

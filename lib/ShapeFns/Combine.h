@@ -6,9 +6,10 @@
 //
 // All inputs must have the same rank (rank-mismatch otherwise); the other
 // axes are unified pairwise with the first input's, so flexible sizes are
-// bound and conflicts name both tensors. As in PyTorch's cat, a 1-d input of
-// literal size 0 is skipped (legacy empty tensor) and a 0-d input is an
-// error.
+// bound and conflicts name both tensors. As in PyTorch's cat, a 1-d input
+// with no elements is skipped (legacy empty tensor), so a 1-d input that may
+// be empty (size 0, Dynamic or flexible) constrains the others only when all
+// inputs are 1-d; a 0-d input is an error.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_SHAPEFNS_COMBINE_H

@@ -69,8 +69,15 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   Dim Count = plain(S.resolve(Count0));
   if (!checkArith(S, R, Op, Count, "the element count of " + InDesc))
     return std::nullopt;
-  bool CountIsZero = Count.asConstant() == std::optional<int64_t>(0);
-  if (ZeroAt && !CountIsZero) {
+  if (ZeroAt && Infer) {
+    fail(S, "reshape", R, Op,
+         "cannot infer -1 in " + Written +
+             ": with a size 0 among the others it could be any value");
+    return std::nullopt;
+  }
+  // A size 0 needs an input without elements.
+  if (ZeroAt && !Count.isDynamic() &&
+      S.provablyDifferent(Count, Dim::constant(0))) {
     fail(S, "reshape", R, Op,
          "invalid size 0 at position " + std::to_string(*ZeroAt) + " of " +
              Written + ": " + InDesc + " has " + sizeStr(S, Count) +
@@ -107,13 +114,6 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
     if (!S.unifyDim(Count, Known, Sub))
       return std::nullopt;
     return Out;
-  }
-
-  if (Known.asConstant() == std::optional<int64_t>(0)) {
-    fail(S, "reshape", R, Op,
-         "cannot infer -1 in " + Written +
-             ": with a size 0 among the others it could be any value");
-    return std::nullopt;
   }
 
   // Cancel a common monomial factor: 10*b / (3*b) is 10 / 3 per 'b'.

@@ -27,8 +27,8 @@ namespace shapecheck {
 namespace shapefns {
 
 /// numpy reshape / PyTorch reshape and view: Sizes may contain one -1 (the
-/// constant -1); other sizes must be positive (0 only for an input with no
-/// elements). Sizes may be symbolic or Dynamic.
+/// constant -1); other sizes must be positive (0 only for an input that may
+/// have no elements, and never with a -1). Sizes may be symbolic or Dynamic.
 std::optional<ShapeTerm> reshape(Solver &S, const ShapeTerm &In,
                                  llvm::ArrayRef<Dim> Sizes, const Reason &R,
                                  llvm::StringRef Op = "reshape");

@@ -12,6 +12,7 @@
 #include "Fixture.h"
 #include "ShapeFns/ShapeFns.h"
 #include <cstdlib>
+#include <functional>
 #include <random>
 
 using namespace shapecheck;
@@ -216,5 +217,207 @@ TEST_CASE("robustness: Dynamic sizes never cause size findings") {
     }
     INFO(F.msg());
     CHECK(F.count() == 0);
+  }
+}
+
+namespace {
+/// A dimension described independently of a solver, so that the same input
+/// can be built in two solvers, once as is and once with less known.
+struct DimSpec {
+  enum Kind { Const, Rigid, Flex, Dyn } K = Const;
+  int64_t Value = 0; // the constant, or the variable's index
+};
+struct ShapeSpec {
+  std::vector<DimSpec> Dims;
+  bool Open = false; // Dims[0..Split) prefix, the rest suffix
+  size_t Split = 0;
+};
+
+struct World {
+  Fx F;
+  std::vector<Dim> Vars;
+  World() {
+    for (const char *N : {"a", "b"})
+      Vars.push_back(F.rigid(N));
+    for (const char *N : {"x", "y"})
+      Vars.push_back(F.flex(N));
+  }
+  Dim dim(const DimSpec &D) {
+    switch (D.K) {
+    case DimSpec::Const:
+      return Fx::c(D.Value);
+    case DimSpec::Rigid:
+      return Vars[D.Value];
+    case DimSpec::Flex:
+      return Vars[2 + D.Value];
+    case DimSpec::Dyn:
+      return Fx::dyn();
+    }
+    return Fx::dyn();
+  }
+  ShapeTerm shape(const ShapeSpec &S) {
+    std::vector<Dim> Ds;
+    for (const DimSpec &D : S.Dims)
+      Ds.push_back(dim(D));
+    if (!S.Open)
+      return ShapeTerm::fixed(Ds);
+    ShapeTerm T = F.S.dynamicShape();
+    T.Prefix.assign(Ds.begin(), Ds.begin() + S.Split);
+    T.Suffix.assign(Ds.begin() + S.Split, Ds.end());
+    return T;
+  }
+  std::vector<Dim> dims(const std::vector<DimSpec> &L) {
+    std::vector<Dim> Out;
+    for (const DimSpec &D : L)
+      Out.push_back(dim(D));
+    return Out;
+  }
+};
+} // namespace
+
+TEST_CASE("robustness: knowing less never adds findings") {
+  std::mt19937_64 Rng(envOr("SHAPEFNS_FUZZ_SEED", 12345) + 1);
+  auto Pick = [&](std::initializer_list<int64_t> L) {
+    return *(L.begin() + Rng() % L.size());
+  };
+  auto GenDim = [&]() {
+    DimSpec D;
+    switch (Rng() % 5) {
+    case 0:
+      D.K = DimSpec::Rigid;
+      D.Value = int64_t(Rng() % 2);
+      break;
+    case 1:
+      D.K = DimSpec::Flex;
+      D.Value = int64_t(Rng() % 2);
+      break;
+    default:
+      D.Value = Pick({0, 1, 2, 3, 4, 6, 12});
+    }
+    return D;
+  };
+  auto GenShape = [&]() {
+    ShapeSpec S;
+    size_t N = Rng() % 5;
+    for (size_t I = 0; I < N; ++I)
+      S.Dims.push_back(GenDim());
+    return S;
+  };
+  auto GenList = [&](size_t N) {
+    std::vector<DimSpec> L;
+    for (size_t I = 0; I < N; ++I)
+      L.push_back(Rng() % 4 ? GenDim() : DimSpec{DimSpec::Const, -1});
+    return L;
+  };
+  // Less known: some sizes Dynamic, or the middle of a shape unknown.
+  auto Weaken = [&](ShapeSpec S) {
+    for (DimSpec &D : S.Dims)
+      if (Rng() % 3 == 0)
+        D.K = DimSpec::Dyn;
+    if (Rng() % 3 == 0 && !S.Dims.empty()) {
+      size_t Drop = Rng() % S.Dims.size() + 1,
+             At = Rng() % (S.Dims.size() - Drop + 1);
+      S.Dims.erase(S.Dims.begin() + At, S.Dims.begin() + At + Drop);
+      S.Open = true;
+      S.Split = At;
+    }
+    return S;
+  };
+  const char *Equations[] = {"ij,jk->ik", "...ij,...jk", "ii->i",
+                             "i...->...", "bij,bjk",     "a,b->ab"};
+  using Fn = std::function<void(World &, const ShapeTerm &, const ShapeTerm &)>;
+  int Iters = int(envOr("SHAPEFNS_FUZZ_ITERS", 1500));
+  for (int Iter = 0; Iter < Iters; ++Iter) {
+    ShapeSpec A = GenShape(), B = GenShape();
+    int64_t X = Pick({0, 1, 2, -1, -2, 3}), Y = Pick({0, 1, -1, -3});
+    std::vector<DimSpec> L1 = GenList(Rng() % 4), L2 = GenList(Rng() % 4);
+    DimSpec D1 = GenDim(), D2 = GenDim();
+    const char *Eq = Equations[Rng() % 6];
+    std::vector<std::pair<const char *, Fn>> Fns = {
+        {"broadcast",
+         [&](World &W, auto &A, auto &B) {
+           broadcast(W.F.S, {A, B}, W.F.R);
+         }},
+        {"reduce", [&](World &W, auto &A,
+                       auto &) { reduce(W.F.S, A, {X}, true, W.F.R); }},
+        {"reshape", [&](World &W, auto &A,
+                        auto &) { reshape(W.F.S, A, W.dims(L1), W.F.R); }},
+        {"flatten",
+         [&](World &W, auto &A, auto &) { flatten(W.F.S, A, X, Y, W.F.R); }},
+        {"unflatten",
+         [&](World &W, auto &A, auto &) {
+           unflatten(W.F.S, A, X, W.dims(L1), W.F.R);
+         }},
+        {"transpose",
+         [&](World &W, auto &A, auto &) { transpose(W.F.S, A, X, Y, W.F.R); }},
+        {"squeeze",
+         [&](World &W, auto &A, auto &) { squeeze(W.F.S, A, {X}, W.F.R); }},
+        {"expand", [&](World &W, auto &A,
+                       auto &) { expand(W.F.S, A, W.dims(L1), W.F.R); }},
+        {"repeat", [&](World &W, auto &A,
+                       auto &) { repeat(W.F.S, A, W.dims(L2), W.F.R); }},
+        {"select", [&](World &W, auto &A,
+                       auto &) { select(W.F.S, A, X, W.dim(D1), W.F.R); }},
+        {"slice",
+         [&](World &W, auto &A, auto &) {
+           slice(W.F.S, A, X, W.dim(D1), W.dim(D2), Fx::c(1), W.F.R);
+         }},
+        {"narrow",
+         [&](World &W, auto &A, auto &) {
+           narrow(W.F.S, A, X, W.dim(D1), W.dim(D2), W.F.R);
+         }},
+        {"concat",
+         [&](World &W, auto &A, auto &B) {
+           concat(W.F.S, {A, B}, X, W.F.R);
+         }},
+        {"stack",
+         [&](World &W, auto &A, auto &B) {
+           stack(W.F.S, {A, B}, X, W.F.R);
+         }},
+        {"matmul",
+         [&](World &W, auto &A, auto &B) { matmul(W.F.S, A, B, W.F.R); }},
+        {"linear", [&](World &W, auto &A,
+                       auto &B) { linear(W.F.S, A, B, nullptr, W.F.R); }},
+        {"einsum",
+         [&](World &W, auto &A, auto &B) {
+           einsum(W.F.S, Eq, {A, B}, W.F.R);
+         }},
+        {"conv",
+         [&](World &W, auto &A, auto &B) {
+           ConvOptions O;
+           O.SpatialDims = 1;
+           conv(W.F.S, A, B, nullptr, O, W.F.R);
+         }},
+        {"pool",
+         [&](World &W, auto &A, auto &) {
+           PoolOptions O;
+           O.SpatialDims = 1;
+           O.Kernel = {W.dim(D1)};
+           pool(W.F.S, A, O, W.F.R);
+         }},
+    };
+    ShapeSpec WA = Weaken(A), WB = Weaken(B);
+    auto WeakenList = [&](std::vector<DimSpec> L) {
+      for (DimSpec &D : L)
+        if (Rng() % 4 == 0)
+          D.K = DimSpec::Dyn;
+      return L;
+    };
+    std::vector<DimSpec> KL1 = L1, KL2 = L2, WL1 = WeakenList(L1),
+                         WL2 = WeakenList(L2);
+    DimSpec KD1 = D1, KD2 = D2;
+    DimSpec WD1 = Rng() % 4 ? D1 : DimSpec{DimSpec::Dyn, 0};
+    DimSpec WD2 = Rng() % 4 ? D2 : DimSpec{DimSpec::Dyn, 0};
+    for (auto &[Name, F] : Fns) {
+      World Known, Less;
+      L1 = KL1, L2 = KL2, D1 = KD1, D2 = KD2;
+      F(Known, Known.shape(A), Known.shape(B));
+      if (Known.F.count())
+        continue;
+      L1 = WL1, L2 = WL2, D1 = WD1, D2 = WD2;
+      F(Less, Less.shape(WA), Less.shape(WB));
+      INFO(Name, ": ", Less.F.msg());
+      CHECK(Less.F.count() == 0);
+    }
   }
 }
