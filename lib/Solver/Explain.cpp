@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Solver/Solver.h"
 #include "llvm/ADT/SmallSet.h"
+#include <algorithm>
 
 using namespace shapecheck;
 
@@ -62,11 +63,19 @@ static std::string describe(Solver &S, const Dim &Original) {
 void Solver::explain(const Dim &D, std::vector<DiagNote> &Notes) {
   if (D.isDynamic())
     return;
-  llvm::SmallVector<VarId, 4> Vars;
+  llvm::SmallVector<VarId, 8> Vars;
   D.E.collectVars(Vars);
+  explainVars(Vars, Notes);
+}
+
+void Solver::explainVars(llvm::SmallVectorImpl<VarId> &Vars,
+                         std::vector<DiagNote> &Notes) {
+  constexpr size_t MaxNotes = 6;
   // Follow bindings transitively so that a chain n -> m -> 4 shows m too.
   llvm::SmallSet<VarId, 8> Seen;
-  for (size_t I = 0; I < Vars.size() && Notes.size() < 6; ++I) {
+  // Rigid variables declared by the same annotation share one note.
+  std::vector<std::pair<OriginId, std::vector<std::string>>> Rigid;
+  for (size_t I = 0; I < Vars.size() && Notes.size() < MaxNotes; ++I) {
     VarId V = Vars[I];
     if (!Seen.insert(V).second)
       continue;
@@ -80,18 +89,35 @@ void Solver::explain(const Dim &D, std::vector<DiagNote> &Notes) {
                                              " was bound by " + By.What});
       Info.Binding->collectVars(Vars);
     } else if (Info.Kind == VarKind::Rigid && origin(Info.Decl).Loc.valid()) {
-      Notes.push_back(
-          DiagNote{origin(Info.Decl).Loc,
-                   Name + " is a dimension of " + origin(Info.Decl).What});
+      auto It = std::find_if(Rigid.begin(), Rigid.end(), [&](const auto &P) {
+        return P.first == Info.Decl;
+      });
+      if (It == Rigid.end())
+        Rigid.push_back({Info.Decl, {Name}});
+      else
+        It->second.push_back(Name);
     }
+  }
+  for (const auto &[Decl, Names] : Rigid) {
+    if (Notes.size() >= MaxNotes)
+      break;
+    std::string Msg;
+    for (size_t I = 0; I < Names.size(); ++I)
+      Msg += (I == 0 ? "" : I + 1 == Names.size() ? " and " : ", ") + Names[I];
+    Msg += Names.size() == 1 ? " is a dimension of " : " are dimensions of ";
+    Notes.push_back(DiagNote{origin(Decl).Loc, Msg + origin(Decl).What});
   }
 }
 
 void Solver::explain(const ShapeTerm &S, std::vector<DiagNote> &Notes) {
+  llvm::SmallVector<VarId, 8> Vars;
   for (const Dim &D : S.Prefix)
-    explain(D, Notes);
+    if (!D.isDynamic())
+      D.E.collectVars(Vars);
   for (const Dim &D : S.Suffix)
-    explain(D, Notes);
+    if (!D.isDynamic())
+      D.E.collectVars(Vars);
+  explainVars(Vars, Notes);
   if (!S.Var)
     return;
   const ShapeVarInfo &Info = ShapeVars[*S.Var];

@@ -408,6 +408,14 @@ void Solver::report(llvm::StringRef RuleId, const Reason &R,
   F.Severity = L;
   F.Message = std::move(Message);
   F.Loc = R.Loc;
-  F.Notes = std::move(Notes);
+  // The same note reached through both sides of a conflict is said once.
+  for (DiagNote &N : Notes) {
+    bool Dup =
+        std::any_of(F.Notes.begin(), F.Notes.end(), [&](const DiagNote &O) {
+          return O.Loc == N.Loc && O.Message == N.Message;
+        });
+    if (!Dup)
+      F.Notes.push_back(std::move(N));
+  }
   Findings.push_back(std::move(F));
 }

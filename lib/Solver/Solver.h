@@ -164,6 +164,8 @@ private:
                   const Reason &R);
   std::string varName(VarId V) const;
   std::string describeForBroadcast(const Dim &D);
+  void explainVars(llvm::SmallVectorImpl<VarId> &Vars,
+                   std::vector<DiagNote> &Notes);
   std::optional<ShapeTerm> broadcast2(const ShapeTerm &A, const ShapeTerm &B,
                                       const Reason &R);
   void expandInto(const ShapeTerm &S, ShapeTerm &Out, unsigned Depth);

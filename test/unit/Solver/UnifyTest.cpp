@@ -263,3 +263,14 @@ TEST_CASE("rank messages use the singular for one axis") {
         std::string::npos);
   CHECK(S.findings()[0].Message.find("1 axes") == std::string::npos);
 }
+
+TEST_CASE("rigid variables of one annotation share one note") {
+  Solver S;
+  Instantiation I(S, VarKind::Rigid, "f");
+  CHECK_FALSE(S.unifyShape(term(I, "a b c", 3), fixed({1, 2}), why("x")));
+  REQUIRE(S.findings().size() == 1);
+  const auto &Notes = S.findings()[0].Notes;
+  REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0].Message ==
+        "'a', 'b' and 'c' are dimensions of the signature of 'f'");
+}
