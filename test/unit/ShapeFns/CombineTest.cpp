@@ -86,7 +86,18 @@ TEST_CASE("concat: axis, 0-d, empty and legacy inputs") {
                        {Fx::shape({Fx::c(0)}), Fx::shape({Fx::c(2), Fx::c(3)})},
                        1, F.R)) == "[2 3]");
     CHECK(F.str(concat(F.S, {Fx::shape({Fx::c(0)})}, 0, F.R)) == "[0]");
+    // A 1-d input of unknown size may be such an empty tensor.
+    CHECK(F.str(concat(
+              F.S, {Fx::shape({Fx::dyn()}), Fx::shape({Fx::c(2), Fx::c(3)})}, 1,
+              F.R)) == "[2 3]");
+    CHECK(F.str(concat(F.S, {Fx::shape({Fx::dyn()}), Fx::shape({Fx::c(3)})}, 0,
+                       F.R)) == "[?]");
     CHECK_CLEAN(F);
+    // A 1-d input of a rigid size is not empty.
+    CHECK_FALSE(concat(
+        F.S, {Fx::shape({F.rigid("n")}), Fx::shape({Fx::c(2), Fx::c(3)})}, 1,
+        F.R));
+    CHECK_REPORTED(F, "rank-mismatch");
   }
 }
 

@@ -136,6 +136,10 @@ TEST_CASE("reshape: empty arrays") {
   CHECK(F.str(reshape(F.S, T, {Fx::c(0), Fx::c(5)}, F.R)) == "[0 5]");
   CHECK(F.str(reshape(F.S, T, {Fx::c(-1), Fx::c(3)}, F.R)) == "[0 3]");
   CHECK_CLEAN(F);
+  // An input of unknown size may have no elements.
+  CHECK(F.str(reshape(F.S, Fx::shape({Fx::dyn(), Fx::c(3)}),
+                      {Fx::c(0), Fx::c(5)}, F.R)) == "[0 5]");
+  CHECK_CLEAN(F);
   CHECK_FALSE(reshape(F.S, T, {Fx::c(0), Fx::c(-1)}, F.R));
   CHECK_REPORTED(F, "reshape");
   CHECK(F.says({"could be any value"}));
