@@ -95,7 +95,7 @@ TEST_CASE("concat: axis, 0-d, empty and legacy inputs") {
     CHECK_CLEAN(F);
     // A 1-d input of a rigid size is not empty.
     CHECK_FALSE(concat(
-        F.S, {Fx::shape({F.rigid("n")}), Fx::shape({Fx::c(2), Fx::c(3)})}, 1,
+        F.S, {Fx::shape({F.rigid("n")}), Fx::shape({Fx::c(2), Fx::c(3)})}, 0,
         F.R));
     CHECK_REPORTED(F, "rank-mismatch");
   }
