@@ -142,25 +142,35 @@ std::optional<ShapeTerm> shapefns::broadcastTo(Solver &S, const ShapeTerm &In,
   return expandImpl(S, In, Shape, R, Op, /*AllowMinusOne=*/false);
 }
 
-/// Multiplies the aligned axes of T by Reps (at least as many as axes).
+/// Reports a poisoned or negative repeat.
+static bool checkReps(Solver &S, const Reason &R, llvm::StringRef Op,
+                      llvm::ArrayRef<Dim> Reps) {
+  std::string Written = sizesStr(S, Reps);
+  for (size_t I = 0; I < Reps.size(); ++I) {
+    Dim Rep = S.resolve(Reps[I]);
+    if (!checkArith(S, R, Op, Rep,
+                    "repeat " + std::to_string(I) + " of " + Written))
+      return false;
+    if (std::optional<int64_t> C = Rep.asConstant(); C && *C < 0) {
+      fail(S, "invalid-size", R, Op,
+           "repeat " + std::to_string(*C) + " at position " +
+               std::to_string(I) + " of " + Written + " is negative");
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Multiplies the aligned axes of T by Reps (at least as many as axes,
+/// already checked by checkReps).
 static std::optional<ShapeTerm> repeatImpl(Solver &S, const ShapeTerm &T,
                                            llvm::ArrayRef<Dim> Reps,
                                            const Reason &R,
                                            llvm::StringRef Op) {
   size_t K = Reps.size();
-  std::string Written = sizesStr(S, Reps);
   llvm::SmallVector<Dim, 4> Out;
   for (size_t I = 0; I < K; ++I) {
     Dim Rep = plain(S.resolve(Reps[I]));
-    if (!checkArith(S, R, Op, Rep,
-                    "repeat " + std::to_string(I) + " of " + Written))
-      return std::nullopt;
-    if (std::optional<int64_t> C = Rep.asConstant(); C && *C < 0) {
-      fail(S, "invalid-size", R, Op,
-           "repeat " + std::to_string(*C) + " at position " +
-               std::to_string(I) + " of " + Written + " is negative");
-      return std::nullopt;
-    }
     bool IsNew;
     std::optional<Dim> Have = alignedDim(T, I, K, IsNew);
     if (IsNew) {
@@ -185,7 +195,8 @@ std::optional<ShapeTerm> shapefns::repeat(Solver &S, const ShapeTerm &In,
                                           const Reason &R, llvm::StringRef Op) {
   ShapeTerm T = S.resolve(In);
   clearBcast(T);
-  if (!checkCount(S, R, Op, T, Repeats, "repeats"))
+  if (!checkCount(S, R, Op, T, Repeats, "repeats") ||
+      !checkReps(S, R, Op, Repeats))
     return std::nullopt;
   return repeatImpl(S, T, Repeats, R, Op);
 }
@@ -195,6 +206,8 @@ std::optional<ShapeTerm> shapefns::tile(Solver &S, const ShapeTerm &In,
                                         const Reason &R, llvm::StringRef Op) {
   ShapeTerm T = S.resolve(In);
   clearBcast(T);
+  if (!checkReps(S, R, Op, Reps))
+    return std::nullopt;
   if (!T.Var) {
     llvm::SmallVector<Dim, 4> Padded;
     if (Reps.size() < T.Prefix.size())

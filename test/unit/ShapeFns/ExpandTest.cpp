@@ -126,4 +126,7 @@ TEST_CASE("tile: fewer reps are padded with 1s") {
   CHECK(F.str(tile(F.S, O, {Fx::c(3)}, F.R)) == "[a *v 3*b]");
   CHECK(F.str(tile(F.S, O, {Fx::c(3), Fx::c(2)}, F.R)) == "[... 2*b]");
   CHECK_CLEAN(F);
+  CHECK_FALSE(tile(F.S, T, {Fx::c(-2)}, F.R));
+  CHECK_REPORTED(F, "invalid-size");
+  CHECK(F.says({"tile", "repeat -2 at position 0 of (-2,) is negative"}));
 }
