@@ -8,6 +8,7 @@ using namespace shapecheck;
 namespace {
 /// Collects the unbound flexible variables of resolved types.
 struct FreeVars {
+  explicit FreeVars(Solver &S) : S(S) {}
   Solver &S;
   std::vector<VarId> Dims;
   std::vector<ShapeVarId> Shapes;
@@ -33,6 +34,7 @@ struct FreeVars {
 
 /// Replaces quantified variables by fresh copies.
 struct Renamer {
+  explicit Renamer(Solver &S) : S(S) {}
   Solver &S;
   llvm::DenseMap<VarId, VarId> Dims;
   llvm::DenseMap<ShapeVarId, ShapeVarId> Shapes;
@@ -73,7 +75,7 @@ Scheme shapecheck::generalize(Solver &S,
                               std::vector<std::optional<ArrayType>> Params,
                               std::optional<ArrayType> Result) {
   Scheme Sc;
-  FreeVars FV{S, {}, {}};
+  FreeVars FV{S};
   for (auto &P : Params)
     if (P) {
       P->Shape = S.resolve(P->Shape);
@@ -98,7 +100,7 @@ Scheme shapecheck::generalize(Solver &S,
 void shapecheck::instantiate(Solver &S, const Scheme &Sc,
                              std::vector<std::optional<ArrayType>> &Params,
                              std::optional<ArrayType> &Result) {
-  Renamer R{S, {}, {}};
+  Renamer R{S};
   for (VarId V : Sc.DimVars)
     R.Dims[V] = S.freshDimVar(S.dimVarName(V), VarKind::Flexible, OriginId(0));
   for (ShapeVarId V : Sc.ShapeVars)

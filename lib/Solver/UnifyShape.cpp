@@ -67,7 +67,9 @@ bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
     bool EFixed = !E.Var;
     const ShapeTerm &F = EFixed ? E : A, &O = EFixed ? A : E;
     size_t Need = O.Prefix.size() + O.Suffix.size();
-    if (F.Prefix.size() < Need) {
+    // A rigid segment equals no fixed list of axes: one rank finding, not
+    // also a size finding for axes that happen to align.
+    if (F.Prefix.size() < Need || ShapeVars[*O.Var].Kind == VarKind::Rigid) {
       reportRank(Expected, Actual, R);
       return false;
     }
@@ -90,11 +92,8 @@ bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
       return Ok;
     case VarKind::Flexible:
       return bindShape(V, ShapeTerm::fixed(Middle), R) && Ok;
-    case VarKind::Rigid: {
-      // A rigid segment equals no fixed list of axes.
-      reportRank(Expected, Actual, R);
-      return false;
-    }
+    case VarKind::Rigid:
+      break; // handled above
     }
     return Ok;
   }

@@ -274,3 +274,11 @@ TEST_CASE("rigid variables of one annotation share one note") {
   CHECK(Notes[0].Message ==
         "'a', 'b' and 'c' are dimensions of the signature of 'f'");
 }
+
+TEST_CASE("a rigid segment against a fixed shape is one rank finding") {
+  Solver S;
+  Instantiation I(S, VarKind::Rigid, "f");
+  CHECK_FALSE(S.unifyShape(term(I, "*w 3"), fixed({1, 4}), why("x")));
+  REQUIRE(S.findings().size() == 1);
+  CHECK(S.findings()[0].RuleId == "rank-mismatch");
+}
