@@ -1,0 +1,224 @@
+// Mutated copies of the models of models.cpp, each with one mistake of the
+// kind that crashes a LibTorch program at run time. Each is caught at the
+// line where the shapes first disagree, with the right rule id; nothing else
+// is reported (no cascades, no false positives in the rest of the model or
+// in LibTorch's headers).
+//
+// RUN: not %shapecheck %s -- %torch-flags > %t.out
+// RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' \
+// RUN:   --implicit-check-not='[unknown-call]' < %t.out
+
+#include <shapecheck/shapecheck.hpp>
+#include <torch/torch.h>
+
+#include <tuple>
+
+// MLP, wrong in-features: fc2 expects 300 inputs, fc1 gives 256.
+struct WrongInFeaturesImpl : torch::nn::Module {
+  WrongInFeaturesImpl() {
+    register_module("fc1", fc1);
+    register_module("fc2", fc2);
+  }
+  SHAPECHECK_RETURN(Float, "b 10")
+  torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
+    auto h = torch::relu(fc1->forward(x.view({x.size(0), -1})));
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 256 does not match 300{{.*}} [shape-mismatch]
+    return fc2->forward(h);
+  }
+  torch::nn::Linear fc1{784, 256};
+  torch::nn::Linear fc2{300, 10}; // MUTATION: 256 -> 300
+};
+TORCH_MODULE(WrongInFeatures);
+
+// CNN, wrong conv channels: conv2 expects 12 input channels, conv1 makes 10.
+struct WrongChannels : torch::nn::Module {
+  WrongChannels()
+      : conv1(torch::nn::Conv2dOptions(1, 10, 5).stride(1).padding(2)),
+        conv2(torch::nn::Conv2dOptions(12, 20, 3) // MUTATION: 10 -> 12
+                  .stride(2)
+                  .padding(2)),
+        fc1(320, 50) {
+    register_module("conv1", conv1);
+    register_module("conv2", conv2);
+    register_module("fc1", fc1);
+  }
+  SHAPECHECK_RETURN(Float, "b 50")
+  torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
+    x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}10{{.*}}12{{.*}} [shape-mismatch]
+    x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
+    x = x.view({-1, 320});
+    return torch::relu(fc1->forward(x));
+  }
+  torch::nn::Conv2d conv1, conv2;
+  torch::nn::Linear fc1;
+};
+
+// CNN, wrong stride: conv1 with stride 2 makes 14x14, conv2 5x5, the pool
+// 2x2: 80 values per sample, and view({-1, 320}) no longer divides b*80.
+struct WrongStride : torch::nn::Module {
+  WrongStride()
+      : conv1(torch::nn::Conv2dOptions(1, 10, 5)
+                  .stride(2) // MUTATION: 1 -> 2
+                  .padding(2)),
+        conv2(torch::nn::Conv2dOptions(10, 20, 3).stride(2).padding(2)),
+        fc1(320, 50) {
+    register_module("conv1", conv1);
+    register_module("conv2", conv2);
+    register_module("fc1", fc1);
+  }
+  SHAPECHECK_RETURN(Float, "b 50")
+  torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
+    x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
+    x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}320{{.*}} [reshape]
+    x = x.view({-1, 320});
+    return torch::relu(fc1->forward(x));
+  }
+  torch::nn::Conv2d conv1, conv2;
+  torch::nn::Linear fc1;
+};
+
+// CNN, wrong view size: 320 values per sample, viewed as rows of 300.
+struct WrongView : torch::nn::Module {
+  WrongView()
+      : conv1(torch::nn::Conv2dOptions(1, 10, 5).stride(1).padding(2)),
+        conv2(torch::nn::Conv2dOptions(10, 20, 3).stride(2).padding(2)),
+        fc1(300, 50) {
+    register_module("conv1", conv1);
+    register_module("conv2", conv2);
+    register_module("fc1", fc1);
+  }
+  SHAPECHECK_RETURN(Float, "b 50")
+  torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
+    x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
+    x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}300{{.*}} [reshape]
+    x = x.view({-1, 300}); // MUTATION: 320 -> 300
+    return torch::relu(fc1->forward(x));
+  }
+  torch::nn::Conv2d conv1, conv2;
+  torch::nn::Linear fc1;
+};
+
+// Attention scores, wrong matmul dims: q @ k instead of q @ k^T.
+struct WrongMatmulImpl : torch::nn::Module {
+  WrongMatmulImpl() {
+    register_module("q", q);
+    register_module("k", k);
+  }
+  torch::Tensor forward(SHAPECHECK(Float, "b t 64") torch::Tensor x) {
+    auto queries = q(x); // [b t 32]
+    auto keys = k(x);    // [b t 32]
+    // MUTATION: keys instead of keys.transpose(1, 2).
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}32{{.*}} [shape-mismatch]
+    auto scores = torch::matmul(queries, keys);
+    return torch::softmax(scores / 8.0, -1);
+  }
+  torch::nn::Linear q{64, 32}, k{64, 32};
+};
+TORCH_MODULE(WrongMatmul);
+
+// LSTM classifier, wrong cat dim: the pooled embedding and the final hidden
+// states joined along the batch axis (0) instead of the features (1).
+struct WrongCatDimImpl : torch::nn::Module {
+  explicit WrongCatDimImpl(int64_t vocab, int64_t embed = 32,
+                           int64_t hidden = 48)
+      : embedding(
+            register_module("embedding", torch::nn::Embedding(vocab, embed))),
+        lstm(register_module(
+            "lstm",
+            torch::nn::LSTM(
+                torch::nn::LSTMOptions(embed, hidden).batch_first(true)))),
+        fc(register_module("fc", torch::nn::Linear(embed + hidden, 5))) {}
+  SHAPECHECK_RETURN(Float, "b 5")
+  torch::Tensor forward(SHAPECHECK(Int64, "b t") torch::Tensor tokens) {
+    auto emb = embedding->forward(tokens);
+    auto output = std::get<0>(lstm->forward(emb));
+    auto pooled = emb.mean(1);        // [b 32]
+    auto last = output.select(1, -1); // [b 48]
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto both = torch::cat({pooled, last}, /*dim=*/0); // MUTATION: 1 -> 0
+    return fc->forward(both);
+  }
+  torch::nn::Embedding embedding{nullptr};
+  torch::nn::LSTM lstm{nullptr};
+  torch::nn::Linear fc{nullptr};
+};
+TORCH_MODULE(WrongCatDim);
+
+// LSTM classifier, wrong reduction dim: the output [b t 96] averaged over
+// axis 3, which does not exist.
+struct WrongReductionDimImpl : torch::nn::Module {
+  WrongReductionDimImpl()
+      : lstm(register_module(
+            "lstm",
+            torch::nn::LSTM(
+                torch::nn::LSTMOptions(32, 48).batch_first(true).bidirectional(
+                    true)))),
+        fc(register_module("fc", torch::nn::Linear(96, 5))) {}
+  SHAPECHECK_RETURN(Float, "b 5")
+  torch::Tensor forward(SHAPECHECK(Float, "b t 32") torch::Tensor x) {
+    auto [out, state] = lstm->forward(x);
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+    auto pooled = out.mean(/*dim=*/3); // MUTATION: 1 -> 3
+    return fc->forward(pooled);
+  }
+  torch::nn::LSTM lstm;
+  torch::nn::Linear fc;
+};
+TORCH_MODULE(WrongReductionDim);
+
+// The same, reduced over a wrong but existing axis: mean(2) gives [b t],
+// and the Linear that expects 96 features is where the shapes disagree.
+struct WrongReductionAxisImpl : torch::nn::Module {
+  WrongReductionAxisImpl()
+      : lstm(register_module(
+            "lstm",
+            torch::nn::LSTM(
+                torch::nn::LSTMOptions(32, 48).batch_first(true).bidirectional(
+                    true)))),
+        fc(register_module("fc", torch::nn::Linear(96, 5))) {}
+  SHAPECHECK_RETURN(Float, "b 5")
+  torch::Tensor forward(SHAPECHECK(Float, "b 20 32") torch::Tensor x) {
+    auto [out, state] = lstm->forward(x);
+    auto pooled = out.mean(/*dim=*/2); // MUTATION: 1 -> 2
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 20 does not match 96{{.*}} [shape-mismatch]
+    return fc->forward(pooled);
+  }
+  torch::nn::LSTM lstm;
+  torch::nn::Linear fc;
+};
+TORCH_MODULE(WrongReductionAxis);
+
+// LSTM classifier, bidirectional forgotten: the output has 48 features, the
+// Linear after it expects 2 * 48.
+struct NotBidirectionalImpl : torch::nn::Module {
+  NotBidirectionalImpl(int64_t hidden = 48)
+      : lstm(register_module(
+            "lstm", torch::nn::LSTM(torch::nn::LSTMOptions(32, hidden)
+                                        .batch_first(true)))), // MUTATION
+        fc(register_module("fc", torch::nn::Linear(2 * hidden, 5))) {}
+  SHAPECHECK_RETURN(Float, "b 5")
+  torch::Tensor forward(SHAPECHECK(Float, "b t 32") torch::Tensor x) {
+    auto out = std::get<0>(lstm->forward(x));
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 48 does not match 96{{.*}} [shape-mismatch]
+    return fc->forward(out.select(1, -1));
+  }
+  torch::nn::LSTM lstm;
+  torch::nn::Linear fc;
+};
+TORCH_MODULE(NotBidirectional);
+
+// The return annotation catches what flows out: log_softmax over the wrong
+// model output size.
+struct WrongOutputImpl : torch::nn::Module {
+  WrongOutputImpl() { register_module("fc", fc); }
+  SHAPECHECK_RETURN(Float, "b 10")
+  torch::Tensor forward(SHAPECHECK(Float, "b 784") torch::Tensor x) {
+    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    return torch::log_softmax(fc->forward(x), 1);
+  }
+  torch::nn::Linear fc{784, 12}; // MUTATION: 10 -> 12
+};
+TORCH_MODULE(WrongOutput);
