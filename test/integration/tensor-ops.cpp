@@ -1,0 +1,363 @@
+// The tensor operations of rules/torch.rules on the real LibTorch headers,
+// one function per op family: factories, pointwise operations with
+// broadcasting, linear algebra, reductions and shape operations. Each
+// family has passing cases, whose inferred shapes are checked (DUMP lines),
+// and failing cases, each caught at its line with its rule id (CHECK
+// lines); nothing else is reported.
+//
+// RUN: not %shapecheck --dump-shapes %s -- %torch-flags > %t.out
+// RUN: FileCheck %s --check-prefix=DUMP < %t.out
+// RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' \
+// RUN:   --implicit-check-not='[unknown-call]' < %t.out
+
+#include <shapecheck/shapecheck.hpp>
+#include <torch/torch.h>
+
+#include <tuple>
+
+namespace F = torch::nn::functional;
+using torch::indexing::Ellipsis;
+using torch::indexing::None;
+using torch::indexing::Slice;
+
+//===--- Factories --------------------------------------------------------===//
+
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'factories': (x: Float[b 3]) -> void
+void factories(SHAPECHECK(Float, "b 3") torch::Tensor x) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'z': Float[2 3]
+  auto z = torch::zeros({2, 3});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'o': Int64[4]
+  auto o = torch::ones({4}, torch::kInt64);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'e': Float[2 3 4]
+  auto e = torch::empty({2, 3, 4});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'f': Float[2 2]
+  auto f = torch::full({2, 2}, 7.0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'r': Float[5 1]
+  auto r = torch::rand({5, 1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'rn': Float[b 8]
+  auto rn = torch::randn({x.size(0), 8});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ri': Int64[5]
+  auto ri = torch::randint(10, {5});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ri2': Int64[2 5]
+  auto ri2 = torch::randint(0, 10, {2, 5});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a': Int64[10]
+  auto a = torch::arange(10);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a2': Int64[3]
+  auto a2 = torch::arange(2, 10, 3);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'l': Float[7]
+  auto l = torch::linspace(0, 1, 7);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'i': Float[3 3]
+  auto i = torch::eye(3);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'i2': Float[3 4]
+  auto i2 = torch::eye(3, 4);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'zl': Float[b 3]
+  auto zl = torch::zeros_like(x);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ol': Int64[b 3]
+  auto ol = torch::ones_like(x, torch::kInt64);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'fl': Float[b 3]
+  auto fl = torch::full_like(x, 1.5);
+  float buf[12] = {};
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'fb': Float[3 4]
+  auto fb = torch::from_blob(buf, {3, 4});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 't': Int64[3]
+  auto t = torch::tensor({1, 2, 3});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tf': Float[2]
+  auto tf = torch::tensor({0.5, 1.5});
+}
+
+SHAPECHECK_RETURN(Float, "n 3")
+torch::Tensor rows3(SHAPECHECK(Float, "n 3") torch::Tensor x);
+
+void factories_fail() {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  rows3(torch::zeros({3, 2}));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+  auto empty = torch::arange(5, 2);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto sq = torch::eye(3, 4).mm(torch::eye(3));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  rows3(torch::linspace(0, 1, 6).view({3, 2}));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto sum = torch::tensor({1, 2, 3}) + torch::arange(4);
+}
+
+//===--- Pointwise operations and broadcasting ----------------------------===//
+
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'pointwise': (x: Float[b 3], w: Float[3], col: Float[b 1]) -> void
+void pointwise(SHAPECHECK(Float, "b 3") torch::Tensor x,
+               SHAPECHECK(Float, "3") torch::Tensor w,
+               SHAPECHECK(Float, "b 1") torch::Tensor col) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 's': Float[b 3]
+  auto s = x + w;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'p': Float[b 3]
+  auto p = x * col;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'outer': Float[b 3]
+  auto outer = col - w;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'q': Float[b 3]
+  auto q = x / 2.0;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'big': Float[4 5 3]
+  auto big = torch::zeros({4, 1, 3}) + torch::ones({5, 1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'gt': Bool[b 3]
+  auto gt = x > w;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'eq': Bool[b 3]
+  auto eq = x == col;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'wh': Float[b 3]
+  auto wh = torch::where(gt, x, torch::zeros({1}));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'cl': Float[b 3]
+  auto cl = torch::clamp(x, -1.0, 1.0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'pw': Float[b 3]
+  auto pw = torch::pow(x, 2);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'act': Float[b 3]
+  auto act = torch::relu(x) + torch::gelu(x) + torch::sigmoid(x) + x.tanh();
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'un': Float[b 3]
+  auto un = torch::exp(x) * torch::log(x) - torch::sqrt(torch::abs(w));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'neg': Float[b 1]
+  auto neg = -col;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ad': Float[b 3]
+  auto ad = x.add(w, /*alpha=*/2).mul(col);
+  x += w;
+  x.mul_(col);
+  x.clamp_(0.0, 6.0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'i64': Int64[b 3]
+  auto i64 = x.to(torch::kLong);
+}
+
+void pointwise_fail(SHAPECHECK(Float, "b 3") torch::Tensor x,
+                    SHAPECHECK(Float, "3") torch::Tensor w) {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto s = x + torch::ones({4});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto c = torch::zeros({2, 3}) < torch::zeros({3, 2});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto wh = torch::where(x > 0, x, torch::zeros({2}));
+  // In-place: x * w fits, but the result cannot be stored into w.
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  w += x;
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto m = torch::maximum(x, torch::zeros({3, 3}));
+}
+
+//===--- Linear algebra ---------------------------------------------------===//
+
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'linalg': (a: Float[b n k], w: Float[k m], v: Float[k], bw: Float[b k m], bias: Float[m]) -> void
+void linalg(SHAPECHECK(Float, "b n k") torch::Tensor a,
+            SHAPECHECK(Float, "k m") torch::Tensor w,
+            SHAPECHECK(Float, "k") torch::Tensor v,
+            SHAPECHECK(Float, "b k m") torch::Tensor bw,
+            SHAPECHECK(Float, "m") torch::Tensor bias) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'y': Float[b n m]
+  auto y = torch::matmul(a, w);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'yv': Float[b n]
+  auto yv = torch::matmul(a, v);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'vv': Float[]
+  auto vv = torch::matmul(v, v);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'vw': Float[m]
+  auto vw = v.matmul(w);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'bb': Float[b n m]
+  auto bb = torch::bmm(a, bw);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a0': Float[n k]
+  auto a0 = a[0];
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mm': Float[n m]
+  auto mm = torch::mm(a0, w);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mv': Float[n]
+  auto mv = a0.mv(v);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'd': Float[]
+  auto d = torch::dot(v, v);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'am': Float[n m]
+  auto am = torch::addmm(bias, a0, w);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'bm': Float[b n m]
+  auto bm = torch::baddbmm(y, a, bw, /*beta=*/0.5);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ou': Float[k m]
+  auto ou = torch::outer(v, bias);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'lin': Float[b n m]
+  auto lin = F::linear(a, w.t(), bias);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'es': Float[b n m]
+  auto es = torch::einsum("bnk,km->bnm", {a, w});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tr': Float[b]
+  auto tr = torch::einsum("bii->b", {torch::matmul(a, a.transpose(1, 2))});
+}
+
+void linalg_fail(SHAPECHECK(Float, "n k") torch::Tensor a,
+                 SHAPECHECK(Float, "k m") torch::Tensor w,
+                 SHAPECHECK(Float, "k") torch::Tensor v) {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto mm = torch::mm(a, a);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto mt = torch::matmul(w, v);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto bmm = torch::bmm(torch::randn({2, 3, 4}), torch::randn({3, 4, 5}));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto d = torch::dot(v, torch::ones({5}));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto lin = F::linear(a, w);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto es = torch::einsum("ij,jk->ik", {a, torch::randn({4, 5})});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto am = torch::addmm(torch::zeros({7}), a, w);
+}
+
+//===--- Reductions -------------------------------------------------------===//
+
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'reductions': (x: Float[b t d]) -> void
+void reductions(SHAPECHECK(Float, "b t d") torch::Tensor x) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'all': Float[]
+  auto all = x.sum();
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 's1': Float[b d]
+  auto s1 = x.sum(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sk': Float[1 t 1]
+  auto sk = torch::sum(x, {-1, 0}, /*keepdim=*/true);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mean': Float[b t]
+  auto mean = x.mean(-1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mk': Float[b 1 d]
+  auto mk = x.mean({1}, /*keepdim=*/true);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'pr': Float[b t]
+  auto pr = x.prod(2);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mx': Float[b d]
+  auto mx = std::get<0>(x.max(1));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mxi': Int64[b d]
+  auto mxi = std::get<1>(x.max(1));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mn': Float[b t 1]
+  auto mn = std::get<0>(torch::min(x, 2, /*keepdim=*/true));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'am': Int64[b t]
+  auto am = x.argmax(-1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ami': Int64[t d]
+  auto ami = torch::argmin(x, 0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'nrm': Float[b d]
+  auto nrm = x.norm(2, {1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sd': Float[b 1 1]
+  auto sd = x.std({1, 2}, /*unbiased=*/true, /*keepdim=*/true);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'var': Float[t d]
+  auto var = torch::var(x, {0}, /*unbiased=*/false);
+  // x.std(1) calls std(bool unbiased) in C++: a reduction over all axes.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sd_all': Float[]
+  auto sd_all = x.std(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'lse': Float[b d]
+  auto lse = torch::logsumexp(x, 1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'al': Bool[]
+  auto al = (x > 0).all();
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'an': Bool[b d]
+  auto an = (x > 0).any(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sm': Float[b t d]
+  auto sm = torch::softmax(x, -1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'lsm': Float[b t d]
+  auto lsm = x.log_softmax(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'centered': Float[b t d]
+  auto centered = x - x.mean(1, /*keepdim=*/true);
+}
+
+void reductions_fail(SHAPECHECK(Float, "b t d") torch::Tensor x) {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto s = x.sum(3);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto m = torch::mean(x, std::vector<int64_t>{0, -4});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto sm = torch::softmax(x, 3);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto am = x.argmax(5);
+  // keepdim forgotten: [b t d] - [b d].
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto centered = x - x.mean(1);
+}
+
+//===--- Shape operations -------------------------------------------------===//
+
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'shape_ops': (x: Float[b c h w], y: Float[b 6], idx: Int64[k]) -> void
+void shape_ops(SHAPECHECK(Float, "b c h w") torch::Tensor x,
+               SHAPECHECK(Float, "b 6") torch::Tensor y,
+               SHAPECHECK(Int64, "k") torch::Tensor idx) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'v': Float[b 2 3]
+  auto v = y.view({-1, 2, 3});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'r': Float[b 3 2]
+  auto r = torch::reshape(y, {y.size(0), 3, -1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'f': Float[b c*h*w]
+  auto f = x.flatten(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tf': Float[b c h*w]
+  auto tf = torch::flatten(x, 2);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'uf': Float[b 2 3]
+  auto uf = y.unflatten(1, {2, 3});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sq': Float[b 6]
+  auto sq = y.unsqueeze(1).squeeze(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'us': Float[b 6 1]
+  auto us = y.unsqueeze(-1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'pm': Float[b h w c]
+  auto pm = x.permute({0, 2, 3, 1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tr': Float[b w h c]
+  auto tr = x.transpose(1, 3);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tt': Float[6 b]
+  auto tt = y.t();
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ct': Float[b h w c]
+  auto ct = pm.contiguous();
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ex': Float[b 6 4]
+  auto ex = us.expand({-1, -1, 4});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ea': Float[b 6 4]
+  auto ea = us.expand_as(ex);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'rp': Float[2*b 6]
+  auto rp = y.repeat({2, 1});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'va': Float[b 6]
+  auto va = uf.view_as(y);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ra': Float[b 2 3]
+  auto ra = y.reshape_as(uf);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'c0': Float[b 2]
+  auto c0 = y.chunk(3, 1)[0];
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 's1': Float[b 4]
+  auto s1 = torch::split(y, 4, 1)[0];
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ca': Float[b 12]
+  auto ca = torch::cat({y, y}, 1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'st': Float[2 b 6]
+  auto st = torch::stack({y, y});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'nr': Float[b 3]
+  auto nr = y.narrow(1, 1, 3);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sl': Float[b 2]
+  auto sl = y.slice(1, 0, 4, 2);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'se': Float[b h w]
+  auto se = x.select(1, 0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ix': Float[b 3]
+  auto ix = y.index({Slice(), Slice(1, 4)});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ie': Float[b c h w 1]
+  auto ie = x.index({Ellipsis, None});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ii': Float[6]
+  auto ii = y.index({0});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'op': Float[c h w]
+  auto op = x[0];
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'mf': Float[b 6]
+  auto mf = y.masked_fill(y > 0, 0.0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'g': Float[b 2]
+  auto g = y.gather(1, torch::zeros({y.size(0), 2}, torch::kInt64));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'is': Float[b k]
+  auto is = y.index_select(1, idx);
+  // size(i), dim(), numel() and sizes() as integer values.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sz': Float[b 6 4]
+  auto sz = torch::zeros({y.size(0), y.size(-1), x.dim()});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'nm': Float[6*b]
+  auto nm = torch::zeros({y.numel()});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'szs': Float[b c h w]
+  auto szs = torch::ones(x.sizes());
+}
+
+void shape_ops_fail(SHAPECHECK(Float, "b c h w") torch::Tensor x,
+                    SHAPECHECK(Float, "b 6") torch::Tensor y) {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [reshape]
+  auto v = torch::zeros({4, 6}).view({5, -1});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [reshape]
+  auto uf = y.unflatten(1, {4, 2});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto ca = torch::cat({torch::zeros({2, 3}), torch::zeros({2, 4})}, 0);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto st = torch::stack({y, y.t()});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [rank-mismatch]
+  auto pm = x.permute({0, 2, 1});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto tr = y.transpose(0, 2);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto ex = y.expand({-1, 4});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto ix = y.index({Slice(), Slice(), 0});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+  auto nr = y.narrow(1, 4, 3);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  auto mf = y.masked_fill(x > 0, 0.0);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [rank-mismatch]
+  auto is = y.index_select(0, torch::zeros({2, 2}, torch::kInt64));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto sz = torch::zeros({y.size(2)});
+}
