@@ -1,0 +1,293 @@
+// torch::nn on the real LibTorch headers: every module family of
+// rules/torch.rules built from its constructor arguments and option
+// builders (fields initialised inline, in the member-initialiser list, or
+// from register_module in the constructor), Sequential and ModuleList, user
+// modules inside containers, and the functional forms. Passing cases check
+// the inferred shapes (DUMP), failing ones are caught at their line with
+// their rule id (CHECK). --report-unknown lists the calls that no rule
+// describes, and they never cause a finding (UNKNOWN).
+//
+// RUN: not %shapecheck --dump-shapes --report-unknown %s -- %torch-flags > %t.out
+// RUN: FileCheck %s --check-prefix=DUMP < %t.out
+// RUN: FileCheck %s --check-prefixes=CHECK,UNKNOWN --implicit-check-not='{{warning|error}}:' \
+// RUN:   --implicit-check-not='[unknown-call]' < %t.out
+
+#include <shapecheck/shapecheck.hpp>
+#include <torch/torch.h>
+
+#include <tuple>
+
+namespace nn = torch::nn;
+namespace F = torch::nn::functional;
+
+// A user module whose forward is not annotated: its shape is inferred.
+struct ResidualImpl : nn::Module {
+  ResidualImpl() { register_module("fc", fc); }
+  torch::Tensor forward(torch::Tensor x) { return torch::relu(fc(x)) + x; }
+  nn::Linear fc{16, 16};
+};
+TORCH_MODULE(Residual);
+
+//===--- Modules, passing -------------------------------------------------===//
+
+struct Zoo : nn::Module {
+  Zoo()
+      : conv1d(nn::Conv1dOptions(4, 8, 3).padding(1)),
+        conv2d(nn::Conv2dOptions(3, 16, 3).stride(2).padding(1)),
+        convt(nn::ConvTranspose2dOptions(16, 3, 4).stride(2).padding(1)),
+        pool2d(nn::MaxPool2dOptions(3).stride(2).padding(1)), bn2d(16),
+        gn(4, 16), rnn(nn::RNNOptions(8, 12)),
+        gru(nn::GRUOptions(8, 12).num_layers(2).bidirectional(true)),
+        lstm(nn::LSTMOptions(8, 12).batch_first(true)),
+        mha(nn::MultiheadAttentionOptions(8, 2)) {
+    register_module("conv1d", conv1d);
+    register_module("conv2d", conv2d);
+    register_module("convt", convt);
+    head = register_module("head",
+                           nn::Sequential(nn::Linear(16, 32), nn::ReLU(),
+                                          nn::Dropout(0.1), nn::Linear(32, 4)));
+    blocks = register_module(
+        "blocks", nn::ModuleList(nn::Linear(16, 16), nn::Linear(16, 16)));
+  }
+
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'Zoo::images': (x: Float[b 3 32 32]) -> void
+  void images(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x) {
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'c': Float[b 16 16 16]
+    auto c = conv2d->forward(x);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'up': Float[b 3 32 32]
+    auto up = convt(c);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'p': Float[b 16 8 8]
+    auto p = pool2d(bn2d(gn(c)));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'a': Float[b 16 4 4]
+    auto a = avgpool(p);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'g': Float[b 16 1 1]
+    auto g = adaptive(a);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'f': Float[b 16]
+    auto f = flatten(g);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'u': Float[b 4 4]
+    auto u = unflatten(f);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'h': Float[b 4]
+    auto h = head->forward(act(f));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'sm': Float[b 4]
+    auto sm = softmax(h);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'v': Float[2 2 4 4 4]
+    auto v = conv3d(torch::randn({2, 1, 6, 6, 6}));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'r': Float[b 16]
+    auto r = residual(f);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'rs': Float[b 4]
+    auto rs = with_user->forward(f);
+  }
+
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'Zoo::features': (x: Float[b 16], x2: Float[b 12]) -> void
+  void features(SHAPECHECK(Float, "b 16") torch::Tensor x,
+                SHAPECHECK(Float, "b 12") torch::Tensor x2) {
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'y': Float[b 8]
+    auto y = lin(drop(x));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'bl': Float[b 4]
+    auto bl = bil(x, x2);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'n': Float[b 16]
+    auto n = bn1d(leaky(x));
+    for (const auto &block : *blocks)
+      x = block->as<nn::Linear>()->forward(x);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'after_blocks': Float[b 16]
+    auto after_blocks = x;
+  }
+
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'Zoo::sequences': (tokens: Int64[b t], seq: Float[b 4 20]) -> void
+  void sequences(SHAPECHECK(Int64, "b t") torch::Tensor tokens,
+                 SHAPECHECK(Float, "b 4 20") torch::Tensor seq) {
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'e': Float[b t 8]
+    auto e = emb(tokens);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'ln_e': Float[b t 8]
+    auto ln_e = ln(e);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'c1': Float[b 8 20]
+    auto c1 = conv1d(seq);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'p1': Float[b 8 10]
+    auto p1 = pool1d(bn_seq(c1));
+    // batch_first LSTM: output [b t 12], h and c [1 b 12].
+    auto [out, hc] = lstm->forward(e);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'lstm_h': Float[1 b 12]
+    auto lstm_h = std::get<0>(hc);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'lstm_out': Float[b t 12]
+    auto lstm_out = out;
+    // Sequence-first RNN and GRU: [t b 8].
+    auto tb = e.transpose(0, 1);
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'rnn_out': Float[t b 12]
+    auto rnn_out = std::get<0>(rnn->forward(tb));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'gru_h': Float[4 b 24]
+    auto gru_h = std::get<1>(gru->forward(tb));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'attn': Float[t b 8]
+    auto attn = std::get<0>(mha->forward(tb, tb, tb));
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'weights': Float[b t t]
+    auto weights = std::get<1>(mha->forward(tb, tb, tb));
+  }
+
+  nn::Linear lin{16, 8};
+  nn::Bilinear bil{16, 12, 4};
+  nn::Conv1d conv1d;
+  nn::Conv2d conv2d;
+  nn::Conv3d conv3d{nn::Conv3dOptions(1, 2, 3)};
+  nn::ConvTranspose2d convt;
+  nn::MaxPool1d pool1d{2};
+  nn::MaxPool2d pool2d;
+  nn::AvgPool2d avgpool{2};
+  nn::AdaptiveAvgPool2d adaptive{nn::AdaptiveAvgPool2dOptions({1, 1})};
+  nn::BatchNorm1d bn1d{16};
+  nn::BatchNorm1d bn_seq{nn::BatchNorm1dOptions(8).momentum(0.01)};
+  nn::BatchNorm2d bn2d;
+  nn::LayerNorm ln{nn::LayerNormOptions({8}).eps(1e-6)};
+  nn::GroupNorm gn;
+  nn::Dropout drop{nn::DropoutOptions().p(0.2)};
+  nn::Embedding emb{nn::EmbeddingOptions(100, 8).padding_idx(0)};
+  nn::RNN rnn;
+  nn::GRU gru;
+  nn::LSTM lstm;
+  nn::MultiheadAttention mha;
+  nn::Flatten flatten;
+  nn::Unflatten unflatten{nn::UnflattenOptions(1, {4, 4})};
+  nn::GELU act;
+  nn::LeakyReLU leaky{nn::LeakyReLUOptions().negative_slope(0.2)};
+  nn::Softmax softmax{1};
+  nn::Sequential head{nullptr};
+  nn::ModuleList blocks{nullptr};
+  Residual residual;
+  nn::Sequential with_user{Residual(), nn::Linear(16, 4)};
+};
+
+//===--- Modules, failing -------------------------------------------------===//
+
+struct Broken : nn::Module {
+  void images(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
+              SHAPECHECK(Float, "b 16 16 16") torch::Tensor c) {
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto a = conv_channels(x);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+    auto b = conv_big(torch::randn({2, 3, 4, 4}));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto t = convt(x);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+    auto p = pool(torch::randn({2, 3, 2, 2}));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto n = bn2d(c);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto g = gn(c);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [reshape]
+    auto u = unflatten(c.flatten(1));
+    // The Sequential's second Linear expects 16 features, the first gives 32.
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto h = head->forward(c.mean({2, 3}));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+    auto s = softmax(c.mean({2, 3}));
+  }
+
+  void sequences(SHAPECHECK(Int64, "b t") torch::Tensor tokens,
+                 SHAPECHECK(Float, "b t 8") torch::Tensor x) {
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [dtype-mismatch]
+    auto e = emb(x);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto l = ln(x);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto o = std::get<0>(lstm->forward(x));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto r = std::get<0>(gru->forward(x));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto a = std::get<0>(mha->forward(x, x, x));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto bl = bil(x, x);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto c = conv1d(x.transpose(1, 2));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    auto n = bn1d(x.transpose(1, 2));
+  }
+
+  nn::Conv2d conv_channels{nn::Conv2dOptions(1, 16, 3)};
+  nn::Conv2d conv_big{nn::Conv2dOptions(3, 8, 5)};
+  nn::ConvTranspose2d convt{nn::ConvTranspose2dOptions(16, 3, 4)};
+  nn::MaxPool2d pool{nn::MaxPool2dOptions(3)};
+  nn::BatchNorm2d bn2d{32};
+  nn::GroupNorm gn{4, 32};
+  nn::Unflatten unflatten{nn::UnflattenOptions(1, {16, 16, 15})};
+  nn::Sequential head{nn::Linear(16, 32), nn::ReLU(), nn::Linear(16, 4)};
+  nn::Softmax softmax{2};
+  nn::Embedding emb{100, 8};
+  nn::LayerNorm ln{nn::LayerNormOptions({16})};
+  nn::LSTM lstm{nn::LSTMOptions(16, 12).batch_first(true)};
+  nn::GRU gru{nn::GRUOptions(4, 12)};
+  nn::MultiheadAttention mha{nn::MultiheadAttentionOptions(16, 2)};
+  nn::Bilinear bil{8, 4, 2};
+  nn::Conv1d conv1d{nn::Conv1dOptions(4, 8, 3)};
+  nn::BatchNorm1d bn1d{4};
+};
+
+//===--- Functional forms -------------------------------------------------===//
+
+// DUMP: nn-modules.cpp:[[@LINE+1]]:6: 'functional': (x: Float[b 3 32 32], w: Float[16 3 3 3], labels: Int64[b]) -> void
+void functional(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
+                SHAPECHECK(Float, "16 3 3 3") torch::Tensor w,
+                SHAPECHECK(Int64, "b") torch::Tensor labels) {
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'c': Float[b 16 16 16]
+  auto c = F::conv2d(x, w, F::Conv2dFuncOptions().stride(2).padding(1));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'ca': Float[b 16 30 30]
+  auto ca = torch::conv2d(x, w);
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'mp': Float[b 16 8 8]
+  auto mp = F::max_pool2d(F::relu(c), F::MaxPool2dFuncOptions(2));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'ap': Float[b 16 4 4]
+  auto ap = F::avg_pool2d(mp, F::AvgPool2dFuncOptions(2).stride(2));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'gp': Float[b 16 1 1]
+  auto gp = F::adaptive_avg_pool2d(ap, F::AdaptiveAvgPool2dFuncOptions(1));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'pd': Float[b 3 36 34]
+  auto pd = F::pad(x, F::PadFuncOptions({1, 1, 2, 2}));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'logits': Float[b 16]
+  auto logits = gp.flatten(1);
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'sm': Float[b 16]
+  auto sm = F::softmax(logits, F::SoftmaxFuncOptions(1));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'lsm': Float[b 16]
+  auto lsm = F::log_softmax(logits, 1);
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'lnorm': Float[b 16]
+  auto lnorm = F::layer_norm(logits, F::LayerNormFuncOptions({16}));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'dr': Float[b 16]
+  auto dr = F::dropout(F::gelu(logits), F::DropoutFuncOptions().p(0.5));
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'oh': Int64[b 16]
+  auto oh = F::one_hot(labels, 16);
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'ce': Float[]
+  auto ce = F::cross_entropy(logits, labels);
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'mse': Float[]
+  auto mse = F::mse_loss(sm, oh.to(torch::kFloat));
+}
+
+void functional_fail(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
+                     SHAPECHECK(Float, "16 4 3 3") torch::Tensor w,
+                     SHAPECHECK(Float, "b 10") torch::Tensor logits,
+                     SHAPECHECK(Int64, "n") torch::Tensor labels) {
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto c = F::conv2d(x, w, F::Conv2dFuncOptions().padding(1));
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+  auto mp = F::max_pool2d(x, F::MaxPool2dFuncOptions(64));
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto ln = F::layer_norm(logits, F::LayerNormFuncOptions({16}));
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto ce = F::cross_entropy(logits, labels);
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [dtype-mismatch]
+  auto oh = F::one_hot(logits, 10);
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  auto sm = F::softmax(logits, F::SoftmaxFuncOptions(2));
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  auto mse = F::mse_loss(logits, torch::zeros({4, 10}));
+}
+
+//===--- Calls that no rule describes -------------------------------------===//
+
+SHAPECHECK_RETURN(Float, "n 3")
+torch::Tensor rows3(SHAPECHECK(Float, "n 3") torch::Tensor x);
+
+// DUMP: nn-modules.cpp:[[@LINE+1]]:6: 'unknown': (a: Float[n 3], b: Float[m 3]) -> void
+void unknown(SHAPECHECK(Float, "n 3") torch::Tensor a,
+             SHAPECHECK(Float, "m 3") torch::Tensor b) {
+  // UNKNOWN: nn-modules.cpp:[[@LINE+2]]:{{[0-9]+}}: note: {{.*}}'at::cdist'{{.*}} [unknown-call]
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'd': Shaped[...]
+  auto d = torch::cdist(a, b);
+  // Unknown shapes agree with everything: no finding downstream.
+  rows3(d);
+  // UNKNOWN: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: note: {{.*}}'at::kron'{{.*}} [unknown-call]
+  auto k = rows3(torch::kron(a, b)) + a;
+}
