@@ -3,12 +3,13 @@
 #
 # Times `clang++-19 -fsyntax-only` and `shapecheck` on the same translation
 # unit that includes <torch/torch.h> (test/bench/inputs/torch_model.cpp),
-# several runs each under /usr/bin/time -v, and prints the median wall time
-# and peak RSS of each and their ratios (shapecheck / clang). Builds nothing:
-# give it a built shapecheck. See test/bench/README.md.
+# several runs each under /usr/bin/time -v, and prints the median wall time,
+# CPU time (user + system) and peak RSS of each and their ratios
+# (shapecheck / clang). Builds nothing: give it a built shapecheck. See
+# test/bench/README.md.
 #
 # Usage: test/bench/torch_parse_ratio.sh [--runs N] [--shapecheck PATH]
-#                                        [--input FILE]
+#                                        [--input FILE] [--isystem]
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,10 +17,11 @@ root=$(cd "$here/../.." && pwd)
 runs=3
 shapecheck=${SHAPECHECK:-}
 input=$here/inputs/torch_model.cpp
+torch_flag=-I
 clangxx=${CLANGXX:-clang++-19}
 torch_include=/usr/include/torch/csrc/api/include
 
-usage() { sed -n '2,13s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,14s/^# \{0,1\}//p' "$0"; }
 die() { echo "torch_parse_ratio: $*" >&2; exit 2; }
 
 while [[ $# -gt 0 ]]; do
@@ -30,6 +32,8 @@ while [[ $# -gt 0 ]]; do
     --shapecheck=*) shapecheck=${1#*=}; shift ;;
     --input) input=${2:?--input needs a value}; shift 2 ;;
     --input=*) input=${1#*=}; shift ;;
+    # LibTorch as system headers, as CMake's imported Torch target gives it.
+    --isystem) torch_flag=-isystem; shift ;;
     -h|--help) usage; exit 0 ;;
     *) die "unknown argument '$1' (see --help)" ;;
   esac
@@ -63,7 +67,7 @@ if [[ ! -f $torch_include/torch/torch.h ]]; then
     die "LibTorch headers not found in $torch_include (apt-get install libtorch-dev)"
 fi
 
-flags=(-std=c++17 -I "$torch_include" -I "$root/lib/include")
+flags=(-std=c++17 "$torch_flag" "$torch_include" -I "$root/lib/include")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -84,7 +88,9 @@ measure() {
       wall = s
     }
     /Maximum resident set size/ { rss = $2 }
-    END { printf "%.3f %d\n", wall, rss }' "$tmp/time" >>"$tmp/$name"
+    /User time \(seconds\)/ { cpu += $2 }
+    /System time \(seconds\)/ { cpu += $2 }
+    END { printf "%.3f %d %.3f\n", wall, rss, cpu }' "$tmp/time" >>"$tmp/$name"
 }
 
 # median FILE COLUMN: the median of a column of numbers.
@@ -106,11 +112,13 @@ for ((i = 1; i <= runs; i++)); do
 done
 
 cw=$(median "$tmp/clang" 1); cr=$(median "$tmp/clang" 2)
+cc=$(median "$tmp/clang" 3)
 sw=$(median "$tmp/shapecheck" 1); sr=$(median "$tmp/shapecheck" 2)
-awk -v cw="$cw" -v cr="$cr" -v sw="$sw" -v sr="$sr" 'BEGIN {
-  printf "\n%-22s %12s %16s\n", "median of runs", "wall (s)", "peak RSS (MiB)"
-  printf "%-22s %12.2f %16.1f\n", "clang -fsyntax-only", cw, cr / 1024
-  printf "%-22s %12.2f %16.1f\n", "shapecheck", sw, sr / 1024
-  printf "%-22s %12.2f %16.2f\n", "ratio", sw / cw, sr / cr
-  printf "\nwall_ratio=%.3f rss_ratio=%.3f\n", sw / cw, sr / cr
+sc=$(median "$tmp/shapecheck" 3)
+awk -v cw="$cw" -v cr="$cr" -v cc="$cc" -v sw="$sw" -v sr="$sr" -v sc="$sc" 'BEGIN {
+  printf "\n%-22s %10s %10s %16s\n", "median of runs", "wall (s)", "cpu (s)", "peak RSS (MiB)"
+  printf "%-22s %10.2f %10.2f %16.1f\n", "clang -fsyntax-only", cw, cc, cr / 1024
+  printf "%-22s %10.2f %10.2f %16.1f\n", "shapecheck", sw, sc, sr / 1024
+  printf "%-22s %10.3f %10.3f %16.3f\n", "ratio", sw / cw, sc / cc, sr / cr
+  printf "\nwall_ratio=%.3f cpu_ratio=%.3f rss_ratio=%.3f\n", sw / cw, sc / cc, sr / cr
 }'
