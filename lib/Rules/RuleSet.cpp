@@ -38,11 +38,40 @@ bool RuleSet::loadText(StringRef Text, StringRef Path,
   return true;
 }
 
+/// The outermost namespace of a qualified name ("" for a global name).
+static StringRef outermost(StringRef Name) {
+  size_t I = Name.find("::");
+  return I == StringRef::npos ? StringRef() : Name.substr(0, I);
+}
+
 bool RuleSet::loadBuiltin(std::vector<RuleError> &Errors) {
   bool Ok = true;
+  size_t First = P->Files.size();
   for (const auto &[Name, Text] : builtinPacks())
     Ok &= loadText(Text, Name, Errors);
+  auto Add = [&](StringRef N) {
+    if (!outermost(N).empty())
+      P->BuiltinNamespaces.insert(outermost(N));
+  };
+  for (size_t I = First; I < P->Files.size(); ++I) {
+    const RuleFile &F = P->Files[I];
+    for (const auto &A : F.ArrayTypes)
+      Add(A.first);
+    for (const Def &D : F.Defs)
+      for (const std::string &N : D.Names)
+        Add(N);
+    for (const OptionsDecl &O : F.Options)
+      for (const std::string &N : O.Names)
+        Add(N);
+    for (const ModuleDecl &M : F.Modules)
+      for (const std::string &N : M.Names)
+        Add(N);
+  }
   return Ok;
+}
+
+const llvm::StringSet<> &RuleSet::builtinNamespaces() const {
+  return P->BuiltinNamespaces;
 }
 
 size_t RuleSet::numDeclarations() const {
@@ -169,7 +198,8 @@ const RuleSet::Entry *RuleSet::lookup(StringRef QualifiedName) const {
 }
 
 bool RuleSet::isArrayType(StringRef QualifiedType) const {
-  return P->isArrayTypeName(QualifiedType);
+  // `Tensor` alone is the kind of rules' parameters, not a C++ class.
+  return QualifiedType != "Tensor" && P->isArrayTypeName(QualifiedType);
 }
 
 //===----------------------------------------------------------------------===//

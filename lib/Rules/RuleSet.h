@@ -23,6 +23,7 @@
 #include "Rules/RuleParser.h"
 #include "Rules/RuleValue.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <deque>
 #include <functional>
 #include <memory>
@@ -63,6 +64,10 @@ public:
     return lookup(QualifiedName) != nullptr;
   }
   size_t numDeclarations() const;
+  /// The outermost namespaces of the names the shipped packs declare
+  /// (`at`, `torch`): code in them is library code, described by the
+  /// rules, never analysed.
+  const llvm::StringSet<> &builtinNamespaces() const;
 
   //===--- Evaluation -----------------------------------------------------===//
   /// The result of a call, after checking its arguments (findings go to S,

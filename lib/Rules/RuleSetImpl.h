@@ -33,6 +33,7 @@ struct RuleSet::Impl {
   llvm::StringMap<Entry> Names;
   llvm::StringSet<> ArrayTypes;
   std::vector<rules::AliasDecl> Aliases; // later files first
+  llvm::StringSet<> BuiltinNamespaces;   // see builtinNamespaces()
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;
