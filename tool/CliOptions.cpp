@@ -86,9 +86,14 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_option("-o,--output", Opts.OutputFile,
                  "Write the report to FILE instead of stdout")
       ->type_name("FILE");
-  App.add_option("--rules", Opts.Driver.RulesFiles, "A rules file (repeatable)")
+  App.add_option("--rules", Opts.Driver.RulesFiles,
+                 "A rules file describing more functions (repeatable); "
+                 "the shipped packs always load")
       ->type_name("FILE")
       ->allow_extra_args(false);
+  App.add_flag("--report-unknown", Opts.Driver.ReportUnknown,
+               "Note each call whose array result no annotation or rule "
+               "describes (rule unknown-call)");
   App.add_option("--fail-on", FailLevel,
                  "Lowest level that makes the exit code 1: error (default), "
                  "warning or never")

@@ -91,6 +91,8 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
     return ExitUsage;
   }
   if (!Result.FatalError.empty()) {
+    for (const std::string &E : Result.RulesErrors)
+      llvm::errs() << E << "\n";
     fatal(Result.FatalError);
     return ExitUsage;
   }

@@ -18,6 +18,10 @@ class ValueDecl;
 
 namespace shapecheck {
 
+class LibraryCode;
+class ModuleObjects;
+class RuleSet;
+
 struct AnalysisContext {
   AnalysisContext(clang::ASTContext &Ctx, const SourceLocs &Locs, Solver &S,
                   FunctionIndex &Index, ArrayTypes &Arrays)
@@ -30,6 +34,14 @@ struct AnalysisContext {
   ArrayTypes &Arrays;
   /// Asked in order what a call returns (see CallModel.h).
   std::vector<CallModel *> Models;
+  /// The loaded rules (null in tests of the frontend without rules).
+  RuleSet *Rules = nullptr;
+  /// Which declarations are library code.
+  const LibraryCode *Library = nullptr;
+  /// Instances of user classes (modules) and their fields.
+  ModuleObjects *Objects = nullptr;
+  /// --report-unknown: a note for each call that no model describes.
+  bool ReportUnknown = false;
   /// Null unless --dump-shapes.
   ShapeDump *Dump = nullptr;
   /// Annotated global and static variables, instantiated once per TU.

@@ -1,5 +1,8 @@
 //===- ArrayTypes.cpp - Which C++ types are arrays for the checker --------===//
 #include "Frontend/ArrayTypes.h"
+#include "Frontend/RuleNames.h"
+#include "Rules/RuleSet.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
 
@@ -32,9 +35,23 @@ void ArrayTypes::add(QualType T) {
     Templates.insert(Spec->getSpecializedTemplate()->getCanonicalDecl());
 }
 
+bool ArrayTypes::declaredByRules(const Type *Canonical) const {
+  auto [It, New] = RulesCache.try_emplace(Canonical, false);
+  if (!New)
+    return It->second;
+  if (const auto *RD = Canonical->getAsCXXRecordDecl())
+    It->second = Rules->isArrayType(ruleClassName(RD));
+  return It->second;
+}
+
 bool ArrayTypes::isArray(QualType T) const {
   T = bare(T);
-  if (T.isNull() || (Types.empty() && Templates.empty()))
+  if (T.isNull())
+    return false;
+  if (Rules && !T->isDependentType() && T->isRecordType() &&
+      declaredByRules(T.getTypePtr()))
+    return true;
+  if (Types.empty() && Templates.empty())
     return false;
   if (Types.count(T.getTypePtr()))
     return true;

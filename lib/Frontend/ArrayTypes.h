@@ -3,12 +3,14 @@
 // Duck typing: a class is an array type as soon as it is used as the T of an
 // annotation (`Float<T, "n">`) or is the declared type of a SHAPECHECK
 // declaration. A class template used so (`Tensor<float>`) makes each of its
-// specializations an array type.
+// specializations an array type. The rules declare more array types by
+// name (`array at::Tensor, at::TensorBase` in rules/torch.rules).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_ARRAYTYPES_H
 #define SHAPECHECK_FRONTEND_ARRAYTYPES_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace clang {
@@ -19,8 +21,15 @@ class Decl;
 
 namespace shapecheck {
 
+class RuleSet;
+
 class ArrayTypes {
 public:
+  ArrayTypes() = default;
+  /// Rules: classes whose qualified names they declare as arrays are
+  /// arrays too.
+  explicit ArrayTypes(const RuleSet *Rules) : Rules(Rules) {}
+
   /// Records T (through references and qualifiers) as an array type. Types
   /// that are not classes (int, pointers) are ignored.
   void add(clang::QualType T);
@@ -28,6 +37,10 @@ public:
   bool empty() const { return Types.empty(); }
 
 private:
+  bool declaredByRules(const clang::Type *Canonical) const;
+
+  const RuleSet *Rules = nullptr;
+  mutable llvm::DenseMap<const clang::Type *, bool> RulesCache;
   llvm::SmallPtrSet<const clang::Type *, 8> Types;     // canonical
   llvm::SmallPtrSet<const clang::Decl *, 8> Templates; // class templates
 };

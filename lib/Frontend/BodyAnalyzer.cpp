@@ -1,5 +1,8 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/RuleNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -8,12 +11,20 @@
 using namespace shapecheck;
 using namespace clang;
 
-BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F)
-    : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)) {}
+BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
+                           const RuleValue *This,
+                           const std::vector<Value> *Args)
+    : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
+      CtorArgs(Args) {}
+
+BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
+    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
 
 std::string BodyAnalyzer::name() const {
+  if (!F)
+    return InitsOf ? InitsOf->getNameAsString() : "";
   return Sig ? Sig->Name : FunctionIndex::displayName(F);
 }
 
@@ -60,6 +71,25 @@ void BodyAnalyzer::enterParameters() {
       Declared[PD] = DeclaredType{T, PS->AnnLoc};
       Cur.Vars[PD] = Value::array(T);
       ParamTypes.push_back(T);
+      continue;
+    }
+    if (CtorArgs) {
+      // A constructor building an instance: the construction site's
+      // arguments, else the parameters' defaults, else unknown.
+      Value V;
+      if (I < CtorArgs->size())
+        V = (*CtorArgs)[I];
+      else if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
+               !PD->hasUninstantiatedDefaultArg())
+        V = eval(PD->getDefaultArg());
+      QualType PT = PD->getType();
+      if (AC.Arrays.isArray(PT) && !V.isArray())
+        V = unknownOf(PT);
+      else if (isIntegerType(PT) && !V.isInt())
+        V = Value::integer(Dim::dynamic());
+      if (V.K != Value::None)
+        Cur.Vars[PD] = V;
+      ParamTypes.push_back(std::nullopt);
       continue;
     }
     if (AC.Arrays.isArray(PD->getType())) {
@@ -125,6 +155,74 @@ std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
   return Out;
 }
 
+void BodyAnalyzer::setField(const FieldDecl *FD, const Value &V) {
+  if (!FD || AC.Index.annotation(FD))
+    return; // an annotated field holds its annotation
+  if (V.K == Value::None)
+    Cur.Vars.erase(FD);
+  else
+    Cur.Vars[FD] = V;
+}
+
+/// The fields of RD and of the user classes it derives from.
+static void fieldsOf(const CXXRecordDecl *RD,
+                     llvm::SmallVectorImpl<const FieldDecl *> &Out,
+                     const LibraryCode &Lib, unsigned Depth = 0) {
+  if (!RD || !RD->hasDefinition() || Depth > 8)
+    return;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl())
+      if (!Lib.isLibrary(Base))
+        fieldsOf(Base, Out, Lib, Depth + 1);
+  for (const FieldDecl *FD : RD->fields())
+    Out.push_back(FD);
+}
+
+void BodyAnalyzer::enterThis() {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
+      M->getParent()->isLambda() || !AC.Objects)
+    return;
+  const CXXRecordDecl *RD = M->getParent();
+  if (!This || AC.Objects->classOf(*This) != RD->getDefinition())
+    This = AC.Objects->defaultInstance(RD);
+  if (!This)
+    return;
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(RD, Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields) {
+    const RuleValue *V =
+        FD->getIdentifier() ? This->field(FD->getName()) : nullptr;
+    if (V && !AC.Objects->writtenOutsideConstructors(FD))
+      setField(FD, Value::fromRule(*V));
+  }
+}
+
+void BodyAnalyzer::runInitializers() {
+  Inst = std::make_unique<Instantiation>(S, VarKind::Flexible, name());
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(InitsOf, Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields)
+    if (const Expr *Init = FD->getInClassInitializer())
+      setField(FD, eval(Init));
+}
+
+RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
+                                 const SourceLoc &Site) {
+  RuleValue V;
+  V.K = RuleValue::Module;
+  V.Name = ruleClassName(RD);
+  V.Loc = Site;
+  const Env &E = Cur.Reachable || !ReturnEnv ? Cur : *ReturnEnv;
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(RD, Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields)
+    if (const Value *FV = E.lookup(FD))
+      if (FV->K != Value::None && FD->getIdentifier())
+        V.setField(FD->getName(), FV->toRule());
+  return V;
+}
+
 void BodyAnalyzer::enterConstructorInits() {
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
   if (!Ctor)
@@ -133,7 +231,19 @@ void BodyAnalyzer::enterConstructorInits() {
     if (!Init->isWritten() && !Init->getInit())
       continue;
     Value V = eval(Init->getInit());
+    if (Init->isBaseInitializer() && V.is(RuleValue::Module)) {
+      // A user base class's constructor: the fields it set.
+      if (const CXXRecordDecl *Base =
+              AC.Objects ? AC.Objects->classOf(*V.R) : nullptr)
+        for (const FieldDecl *FD : Base->fields())
+          if (const RuleValue *FV =
+                  FD->getIdentifier() ? V.R->field(FD->getName()) : nullptr)
+            setField(FD, Value::fromRule(*FV));
+      continue;
+    }
     const FieldDecl *FD = Init->getMember();
+    if (FD && !AC.Index.annotation(FD))
+      setField(FD, V);
     if (!FD || !V.isArray())
       continue;
     if (auto T = declaredType(FD, nullptr)) {
@@ -153,9 +263,12 @@ void BodyAnalyzer::enterConstructorInits() {
 std::optional<Scheme> BodyAnalyzer::run() {
   const Stmt *Body = F->getBody();
   enterParameters();
+  enterThis();
   enterConstructorInits();
   visit(Body);
   S.solveDeferred();
+  if (CtorArgs)
+    return std::nullopt; // building an instance: only the fields count
   std::optional<Scheme> Sc;
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;

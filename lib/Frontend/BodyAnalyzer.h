@@ -13,9 +13,16 @@
 //  * branches join (Solver::join); loops run trip after trip with the state
 //    of the previous trip, then join to a fixed point, within bounds;
 //  * calls are asked to the CallModels; `return` is checked against the
-//    declared result; integers are tracked as symbolic dimensions.
+//    declared result; integers are tracked as symbolic dimensions, and
+//    other values the rules know (int lists, tuples, nn module instances,
+//    options objects, dtypes) flow through locals too;
+//  * fields: in a constructor, what the member initialisers and the body
+//    assign; in a method, what the object's constructor left (the instance
+//    the method is called on, or the class's default instance).
 //
-// Expressions are in BodyExprs.cpp, statements in BodyStmts.cpp.
+// Expressions are in BodyExprs.cpp, library values (literals, std::get,
+// holders, look-through conversions) in BodyLibrary.cpp, statements in
+// BodyStmts.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_BODYANALYZER_H
@@ -25,6 +32,7 @@
 #include "Frontend/Env.h"
 #include "Solver/Scheme.h"
 #include "Solver/Signature.h"
+#include "clang/Basic/SourceLocation.h"
 #include <memory>
 #include <optional>
 #include <vector>
@@ -34,6 +42,10 @@ class AbstractConditionalOperator;
 class BinaryOperator;
 class CallExpr;
 class CXXConstructExpr;
+class CXXConstructorDecl;
+class CXXRecordDecl;
+class FieldDecl;
+class InitListExpr;
 class DeclRefExpr;
 class Expr;
 class FunctionDecl;
@@ -49,19 +61,35 @@ namespace shapecheck {
 
 class BodyAnalyzer {
 public:
-  /// F must have a body.
-  BodyAnalyzer(AnalysisContext &AC, const clang::FunctionDecl *F);
+  /// F must have a body. This: the object a method runs on (null: its
+  /// class's default instance). Args: for a constructor building an
+  /// instance, its arguments' values (missing ones take their defaults).
+  BodyAnalyzer(AnalysisContext &AC, const clang::FunctionDecl *F,
+               const RuleValue *This = nullptr,
+               const std::vector<Value> *Args = nullptr);
+  /// Evaluates only the in-class initialisers of RD's fields (a class
+  /// without a constructor of its own): see runInitializers().
+  BodyAnalyzer(AnalysisContext &AC, const clang::CXXRecordDecl *RD);
   ~BodyAnalyzer();
 
   /// Walks the body. Returns F's generalized scheme when F has no
   /// annotation (an annotated function is called through its signature).
   std::optional<Scheme> run();
+  /// For the record constructor: evaluates the in-class initialisers.
+  void runInitializers();
+  /// After a constructor's run (or runInitializers): the instance it
+  /// built, a Module value named after the class, made at Site.
+  RuleValue instance(const clang::CXXRecordDecl *RD, const SourceLoc &Site);
 
 private:
   //===--- Setup (BodyAnalyzer.cpp)
   //----------------------------------------===//
   void enterParameters();
   void enterConstructorInits();
+  /// A method: the fields of `this` from the instance.
+  void enterThis();
+  /// Records V as the value of field FD of `this`.
+  void setField(const clang::FieldDecl *FD, const Value &V);
   void dumpSignature(const std::optional<Scheme> &Sc);
   std::string name() const;
 
@@ -88,6 +116,10 @@ private:
   Value evalMember(const clang::MemberExpr *E);
   Value evalCall(const clang::CallExpr *E);
   Value evalConstruct(const clang::CXXConstructExpr *E);
+  Value evalInitList(const clang::InitListExpr *E);
+  /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
+  /// t`; std::nullopt for other operator= calls.
+  std::optional<Value> evalAssignCall(const clang::CallExpr *E);
   /// `Float<T, "n">(x)` or `Float<T, "n">{}`: the annotated type, checked
   /// against the operand. std::nullopt when the type is not annotated.
   std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
@@ -99,7 +131,36 @@ private:
   std::optional<Dim> constantInt(const clang::Expr *E);
   /// An unknown value of type T (a Dynamic shape for an array type).
   Value unknownOf(clang::QualType T);
+  /// The value the first model that knows C gives (None: described, but
+  /// unknown); std::nullopt when no model knows C.
+  std::optional<Value> askModels(CallSite &C);
+  /// askModels, with an unknown value (and, with --report-unknown, a note)
+  /// for a call nothing knows.
   Value callModels(CallSite &C);
+  Value argToValue(const ArgValue &A) const;
+
+  //===--- Library values (BodyLibrary.cpp)
+  //--------------------------------===//
+  /// Literals and library constants: bool, floating-point and string
+  /// literals, dtypes (torch::kInt64), None, Ellipsis.
+  std::optional<Value> libraryConstant(const clang::Expr *E);
+  /// Calls whose value the frontend knows without a rule: std::get,
+  /// container subscripts, module holders' ->, register_module, dtype
+  /// helpers, std::make_shared of a module. C has the evaluated arguments.
+  std::optional<Value> libraryCall(const clang::CallExpr *E, CallSite &C);
+  /// A library class's conversion that passes its argument's value on
+  /// (IntArrayRef from a braced list, Scalar from a double).
+  std::optional<Value> lookThrough(const clang::CXXConstructExpr *E,
+                                   const CallSite &C);
+  /// A user class's instance, or a TORCH_MODULE holder's module.
+  std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
+                                     const CallSite &C);
+  /// The callee as written, for messages ("torch::mm", "x.view").
+  std::string writtenName(const clang::CallExpr *E) const;
+  /// The source text of R when it is short and on one line, else "".
+  std::string writtenText(clang::SourceRange R) const;
+  /// Whether E is `this->field` (explicit or implicit `this`).
+  static bool isThisMember(const clang::Expr *E);
   /// `LHS = V` (V from the expression RHS, for locations).
   void assign(const clang::Expr *LHS, const Value &V, const clang::Expr *RHS);
   /// After a call that may modify the argument in place.
@@ -132,6 +193,14 @@ private:
   std::optional<ArrayType> DeclaredResult;
   std::optional<Value> Returned; // the join of returned values
   bool ReturnsArray = false;
+  /// The object a method runs on; null for free functions.
+  const RuleValue *This = nullptr;
+  /// A constructor building an instance: its arguments.
+  const std::vector<Value> *CtorArgs = nullptr;
+  /// The initialiser-only mode's class.
+  const clang::CXXRecordDecl *InitsOf = nullptr;
+  /// States at `return` in a constructor (for the fields it leaves).
+  std::optional<Env> ReturnEnv;
 
   Env Cur;
   struct Jumps {

@@ -9,6 +9,9 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/IntValues.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/RuleNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -34,6 +37,8 @@ Value BodyAnalyzer::unknownOf(QualType T) {
         shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
   if (isIntegerType(T))
     return Value::integer(Dim::dynamic());
+  if (T->isRealFloatingType()) // any double is a Float scalar
+    return Value::fromRule(RuleValue::scalar(*DtypeSet::fromCategory("Float")));
   return Value::none();
 }
 
@@ -85,6 +90,18 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     return eval(cast<CXXDefaultArgExpr>(E)->getExpr());
   case Stmt::CXXDefaultInitExprClass:
     return eval(cast<CXXDefaultInitExpr>(E)->getExpr());
+  case Stmt::CXXStdInitializerListExprClass:
+    return eval(cast<CXXStdInitializerListExpr>(E)->getSubExpr());
+  case Stmt::InitListExprClass:
+    return evalInitList(cast<InitListExpr>(E));
+  case Stmt::CXXBoolLiteralExprClass:
+  case Stmt::FloatingLiteralClass:
+  case Stmt::StringLiteralClass:
+    if (auto V = libraryConstant(E))
+      return *V;
+    return unknownOf(E->getType());
+  case Stmt::CXXNullPtrLiteralExprClass:
+    return Value::none();
   case Stmt::CStyleCastExprClass:
   case Stmt::CXXStaticCastExprClass:
   case Stmt::CXXFunctionalCastExprClass:
@@ -105,10 +122,25 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
         return Value::integer(*C);
       return V.isInt() ? V : Value::integer(Dim::dynamic());
     }
-    if (V.isArray() && (AC.Arrays.isArray(T) || T->isDependentType() ||
-                        CE->getCastKind() == CK_NoOp ||
-                        CE->getCastKind() == CK_LValueToRValue))
+    CastKind K = CE->getCastKind();
+    bool Keeps = K == CK_NoOp || K == CK_LValueToRValue ||
+                 K == CK_DerivedToBase || K == CK_UncheckedDerivedToBase ||
+                 K == CK_BaseToDerived || K == CK_ConstructorConversion ||
+                 K == CK_UserDefinedConversion || K == CK_Dynamic;
+    if (V.isArray() && (AC.Arrays.isArray(T) || T->isDependentType() || Keeps))
       return V;
+    if (V.isRich() &&
+        (Keeps || T->isDependentType() || K == CK_ArrayToPointerDecay))
+      return V;
+    // An int converted to a class: `ExpandingArray<2>(5)`, an optional.
+    if (V.isInt() &&
+        (K == CK_ConstructorConversion || K == CK_UserDefinedConversion))
+      return V;
+    if (K == CK_IntegralToFloating && V.isInt())
+      return Value::fromRule(
+          RuleValue::scalar(*DtypeSet::fromCategory("Float")));
+    if (auto C = libraryConstant(E))
+      return *C;
     return unknownOf(T);
   }
   case Stmt::IntegerLiteralClass:
@@ -252,15 +284,35 @@ Value BodyAnalyzer::evalDeclRef(const DeclRefExpr *E) {
   if (isa<VarDecl>(D))
     if (auto T = declaredType(D, nullptr))
       return Value::array(*T);
+  if (auto V = libraryConstant(E))
+    return *V;
   return unknownOf(E->getType());
 }
 
+bool BodyAnalyzer::isThisMember(const Expr *E) {
+  const auto *ME =
+      dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  return ME && isa<FieldDecl>(ME->getMemberDecl()) &&
+         isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+}
+
 Value BodyAnalyzer::evalMember(const MemberExpr *E) {
-  eval(E->getBase());
+  Value Base = eval(E->getBase());
   const ValueDecl *D = E->getMemberDecl();
   if (isa<FieldDecl>(D) || isa<VarDecl>(D))
     if (auto T = declaredType(D, E->getBase()))
       return Value::array(*T);
+  if (isThisMember(E))
+    if (const Value *V = Cur.lookup(D))
+      return *V;
+  // A field of another instance: `net->fc`, `block.conv`.
+  if (isa<FieldDecl>(D) && Base.is(RuleValue::Module) && D->getIdentifier() &&
+      AC.Objects && AC.Objects->classOf(*Base.R))
+    if (const RuleValue *FV = Base.R->field(D->getName())) {
+      Value V = Value::fromRule(*FV);
+      if (!AC.Objects->writtenOutsideConstructors(cast<FieldDecl>(D)))
+        return V;
+    }
   if (auto C = constantInt(E))
     return Value::integer(*C);
   return unknownOf(E->getType());
@@ -313,6 +365,8 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     if (auto T = declaredType(D, ME->getBase())) {
       const LocatedAnnotation *A = AC.Index.annotation(D);
       Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
+    } else if (isThisMember(ME)) {
+      setField(cast<FieldDecl>(D), V);
     }
     return;
   }
@@ -320,10 +374,15 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
 }
 
 void BodyAnalyzer::invalidate(const Expr *Arg) {
-  const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-  if (!DRE || Declared.count(DRE->getDecl()))
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  const ValueDecl *D = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    D = DRE->getDecl();
+  else if (isThisMember(E))
+    D = cast<MemberExpr>(E)->getMemberDecl();
+  if (!D || Declared.count(D))
     return;
-  auto It = Cur.Vars.find(DRE->getDecl());
+  auto It = Cur.Vars.find(D);
   if (It != Cur.Vars.end())
     It->second = widen(S, It->second);
 }
@@ -340,30 +399,68 @@ ArgValue BodyAnalyzer::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
     A.Array = V.Arr;
   else if (V.isInt())
     A.Int = V.I;
-  A.Loc = isa<CXXDefaultArgExpr>(Arg) ? CallLoc : AC.Locs.range(Arg);
+  else if (V.isRich())
+    A.Rich = V.R;
+  A.IsDefault = isa<CXXDefaultArgExpr>(Arg);
+  A.Loc = A.IsDefault ? CallLoc : AC.Locs.range(Arg);
   if (!A.Loc.valid())
     A.Loc = CallLoc;
   return A;
 }
 
-Value BodyAnalyzer::callModels(CallSite &C) {
+Value BodyAnalyzer::argToValue(const ArgValue &A) const {
+  if (A.Array)
+    return Value::array(*A.Array);
+  if (A.Int)
+    return Value::integer(*A.Int);
+  if (A.Rich) {
+    Value V;
+    V.K = Value::Rich;
+    V.R = A.Rich;
+    return V;
+  }
+  return Value::none();
+}
+
+std::optional<Value> BodyAnalyzer::askModels(CallSite &C) {
   for (CallModel *M : AC.Models)
     if (std::optional<CallResult> R = M->evaluate(C, S)) {
       if (R->Array)
         return Value::array(*R->Array);
       if (R->Int)
         return Value::integer(*R->Int);
-      break;
+      if (R->Rich)
+        return Value::fromRule(*R->Rich);
+      return Value::none();
     }
+  return std::nullopt;
+}
+
+Value BodyAnalyzer::callModels(CallSite &C) {
+  if (std::optional<Value> V = askModels(C)) {
+    if (V->K != Value::None)
+      return *V;
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+    if (C.ReturnsInt)
+      return Value::integer(Dim::dynamic());
+    return *V;
+  }
   if (C.ReturnsArray) {
-    // Nothing describes the callee: say so once per call site (a note,
-    // rule unknown-call), and go on with an unknown shape.
-    if (C.Callee && !isa<CXXConstructorDecl>(C.Callee)) {
+    // Nothing describes the callee: with --report-unknown, say so once per
+    // call site (a note, rule unknown-call); go on with an unknown shape.
+    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee)) {
       Reason R;
       R.Loc = C.Loc;
+      std::string Written =
+          C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+      std::string Name =
+          C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
       S.report("unknown-call", R,
-               "the shape returned by '" + C.DisplayName +
-                   "' is unknown; checks that use it are skipped",
+               "the shape returned by '" + Written +
+                   "' is unknown: no annotation or rule describes '" + Name +
+                   "'; checks that use it are skipped",
                {}, Level::Note);
     }
     return Value::array(
@@ -380,15 +477,11 @@ static bool isNonConstLValueRef(QualType T) {
 }
 
 Value BodyAnalyzer::evalCall(const CallExpr *E) {
+  if (std::optional<Value> V = evalAssignCall(E))
+    return *V;
   const FunctionDecl *Callee = E->getDirectCallee();
   SourceLoc CallLoc = AC.Locs.range(E);
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
-  if (OC && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
-      AC.Arrays.isArray(OC->getArg(0)->getType())) {
-    Value V = eval(OC->getArg(1));
-    assign(OC->getArg(0), V, OC->getArg(1));
-    return V.isArray() ? V : unknownOf(E->getType());
-  }
 
   CallSite C;
   C.Callee = Callee;
@@ -414,11 +507,38 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   for (unsigned I = First; I < E->getNumArgs(); ++I)
     C.Args.push_back(argValue(E->getArg(I), CallLoc));
   if (Callee) {
-    C.QualifiedName = Callee->getQualifiedNameAsString();
+    C.QualifiedName = ruleName(Callee);
     C.DisplayName = FunctionIndex::displayName(Callee);
+    C.WrittenName = writtenName(E);
   }
 
-  Value R = callModels(C);
+  std::optional<Value> Special = libraryCall(E, C);
+  Value R = Special ? *Special : callModels(C);
+
+  if (Callee && Object && Method && Method->isInstance()) {
+    const Expr *Obj = Object->IgnoreParenImpCasts();
+    llvm::StringRef MName =
+        Method->getIdentifier() ? Method->getName() : llvm::StringRef();
+    if (C.Object->Array && MName.ends_with("_") && !Special) {
+      // An in-place method of an array (`x.unsqueeze_(0)`, const in
+      // LibTorch): the object now has the result's shape.
+      if (R.isArray() && !Obj->getType()->isPointerType())
+        assign(Obj, R, E);
+      else
+        invalidate(Obj);
+    } else if (C.Object->Rich && C.Object->Rich->is(RuleValue::Options) &&
+               R.is(RuleValue::Options) && !C.Args.empty()) {
+      // A builder setter on an options variable: `opts.stride(2);`.
+      if (isa<DeclRefExpr>(Obj) || isThisMember(Obj))
+        assign(Obj, R, E);
+    } else if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
+               Arrow && Arrow->getOperator() == OO_Arrow &&
+               Arrow->getNumArgs() == 1 && !Method->isConst() &&
+               MName != "forward") {
+      // `seq->push_back(...)`: a module changed through its holder.
+      invalidate(Arrow->getArg(0));
+    }
+  }
 
   // A call may change what a local passed by non-const reference holds,
   // unless its parameter is annotated (then it holds that).
@@ -435,10 +555,52 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
       invalidate(E->getArg(I));
     }
     if (Object && Method && Method->isInstance() && !Method->isConst() &&
-        !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType())
+        !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
+        !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)))
       invalidate(Object);
   }
   return R;
+}
+
+std::optional<Value> BodyAnalyzer::evalAssignCall(const CallExpr *E) {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+  if (!OC || OC->getOperator() != OO_Equal || OC->getNumArgs() != 2)
+    return std::nullopt;
+  const Expr *LHS = OC->getArg(0), *RHS = OC->getArg(1);
+  // `std::tie(a, b) = t`: each variable gets its item.
+  if (const auto *Tie = dyn_cast<CallExpr>(LHS->IgnoreImplicit()))
+    if (const FunctionDecl *TF = Tie->getDirectCallee();
+        TF && TF->getIdentifier() && TF->getName() == "tie" &&
+        TF->isInStdNamespace()) {
+      Value V = eval(RHS);
+      for (unsigned I = 0; I < Tie->getNumArgs(); ++I) {
+        const Expr *Arg = Tie->getArg(I);
+        const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+        if (DRE && isa<VarDecl>(DRE->getDecl()) &&
+            cast<VarDecl>(DRE->getDecl())->isInStdNamespace())
+          continue; // std::ignore
+        Value Item = unknownOf(Arg->getType());
+        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+            I < V.R->Items.size() && Tie->getNumArgs() == V.R->Items.size())
+          Item = Value::fromRule(V.R->Items[I]);
+        assign(Arg, Item, RHS);
+      }
+      return unknownOf(E->getType());
+    }
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+  bool IsArray = AC.Arrays.isArray(LHS->getType());
+  bool CopyOrMove =
+      M && (M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator());
+  if (!IsArray && !CopyOrMove)
+    return std::nullopt;
+  Value V = eval(RHS);
+  if (IsArray && !CopyOrMove && !V.isArray()) {
+    // `x = 0.5` fills the array: its shape stays.
+    eval(LHS);
+    return unknownOf(E->getType());
+  }
+  assign(LHS, V, RHS);
+  return V.K != Value::None ? V : unknownOf(E->getType());
 }
 
 Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
@@ -448,7 +610,9 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
     Value V = eval(E->getArg(0));
     for (unsigned I = 1; I < E->getNumArgs(); ++I)
       eval(E->getArg(I));
-    return V.isArray() ? V : unknownOf(E->getType());
+    if (V.isArray() || V.isRich())
+      return V;
+    return unknownOf(E->getType());
   }
   CallSite C;
   C.Callee = Ctor;
@@ -457,10 +621,30 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
   for (unsigned I = 0; I < E->getNumArgs(); ++I)
     C.Args.push_back(argValue(E->getArg(I), C.Loc));
   if (Ctor) {
-    C.QualifiedName = Ctor->getQualifiedNameAsString();
+    C.QualifiedName = ruleName(Ctor);
     C.DisplayName = FunctionIndex::displayName(Ctor);
+    C.WrittenName = C.QualifiedName;
+    if (const auto *T = dyn_cast<CXXTemporaryObjectExpr>(E))
+      if (const TypeSourceInfo *TSI = T->getTypeSourceInfo()) {
+        std::string W = writtenText(TSI->getTypeLoc().getSourceRange());
+        if (!W.empty())
+          C.WrittenName = W;
+      }
   }
-  return callModels(C);
+  // An empty module holder: `torch::nn::Linear fc{nullptr}`.
+  if (Ctor && Ctor->getNumParams() == 1 &&
+      Ctor->getParamDecl(0)->getType()->isNullPtrType())
+    return Value::none();
+  if (std::optional<Value> V = constructUser(E, C))
+    return *V;
+  if (std::optional<Value> V = askModels(C)) {
+    if (V->K != Value::None)
+      return *V;
+    return unknownOf(E->getType());
+  }
+  if (std::optional<Value> V = lookThrough(E, C))
+    return *V;
+  return unknownOf(E->getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -561,10 +745,13 @@ Value BodyAnalyzer::evalUnary(const UnaryOperator *E) {
       return V;
     return Value::integer(Dim::dynamic());
   }
-  if (K == UO_Deref || K == UO_AddrOf || K == UO_Extension)
+  if (K == UO_Deref || K == UO_AddrOf || K == UO_Extension) {
+    if (V.isRich())
+      return V; // `*fc`, `&opts`: the same module or object
     return V.isArray() && AC.Arrays.isArray(E->getType())
                ? V
                : unknownOf(E->getType());
+  }
   return unknownOf(E->getType());
 }
 

@@ -308,15 +308,26 @@ void BodyAnalyzer::visitReturn(const Expr *E) {
   } else if (!Sig && E) {
     Returned = Returned ? joinValues(S, *Returned, V) : V;
   }
+  if (isa_and_nonnull<CXXConstructorDecl>(F)) // the fields it leaves
+    ReturnEnv = ReturnEnv ? joinEnvs(S, *ReturnEnv, Cur) : Cur;
   Cur = Env::unreachable();
 }
 
 void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (const auto *DD = dyn_cast<DecompositionDecl>(VD)) {
-    eval(Init);
-    for (const BindingDecl *B : DD->bindings())
-      Cur.Vars[B] = unknownOf(B->getType());
+    // `auto [out, state] = lstm->forward(x);`: a tuple's items in order.
+    Value V = eval(Init);
+    unsigned I = 0;
+    for (const BindingDecl *B : DD->bindings()) {
+      Value Item = unknownOf(B->getType());
+      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+          I < V.R->Items.size() && DD->bindings().size() == V.R->Items.size())
+        Item = Value::fromRule(V.R->Items[I]);
+      ++I;
+      if (Item.K != Value::None)
+        Cur.Vars[B] = Item;
+    }
     return;
   }
   std::string Name = VD->getName().str();
@@ -345,6 +356,8 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
+    } else if (V.isRich()) {
+      // An int list, a tensor list, a module, options, a dtype, ...
     } else if (!V.isArray() ||
                !(Ty->isDependentType() || Ty->getContainedAutoType() ||
                  Ty->isReferenceType())) {

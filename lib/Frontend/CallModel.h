@@ -6,15 +6,19 @@
 // the callee answers std::nullopt and the next one is asked; when none knows
 // it, an array-typed result is Solver::dynamicShape() (no false positive).
 //
-// Models now: AnnotatedCalls (annotated signatures, checkCall) and
-// InferredCalls (generalized schemes of unannotated helpers). Library rules
-// (torch::matmul, Tensor::view, ...) plug in as one more model.
+// Models, asked in this order (set up in TUAnalysis.cpp): AnnotatedCalls
+// (annotated signatures, checkCall: a user's annotation wins), RulesModel
+// (the rules packs and --rules files: torch::matmul, Tensor::view, nn
+// modules) and InferredCalls (generalized schemes of unannotated helpers,
+// per module instance for methods of user modules).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_CALLMODEL_H
 #define SHAPECHECK_FRONTEND_CALLMODEL_H
 
+#include "Rules/RuleValue.h"
 #include "Solver/Solver.h"
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,14 +34,26 @@ namespace shapecheck {
 struct ArgValue {
   std::optional<ArrayType> Array; // an array-valued argument
   std::optional<Dim> Int;         // an integer argument; Dynamic: unknown
+  /// Any other known value: an int list, a tensor list, a bool, a string, a
+  /// dtype, an options object, a module instance, a tuple.
+  std::shared_ptr<const RuleValue> Rich;
   SourceLoc Loc;                  // the argument as written
   const clang::Expr *E = nullptr; // for rules that read literals
+  /// A default argument Clang filled in (CXXDefaultArgExpr): the rules
+  /// apply their own defaults instead.
+  bool IsDefault = false;
+
+  /// The value as the rules see it (Unknown when nothing is known).
+  RuleValue toRule() const;
 };
 
 struct CallSite {
   const clang::FunctionDecl *Callee = nullptr; // null: an indirect call
-  std::string QualifiedName;      // "torch::matmul", "at::Tensor::view"
-  std::string DisplayName;        // for messages: "matmul", "Net::forward"
+  std::string QualifiedName; // "torch::matmul", "at::Tensor::view"
+  std::string DisplayName;   // for messages: "matmul", "Net::forward"
+  /// The callee as written, for messages about library calls: "torch::mm",
+  /// "x.view", "fc2->forward"; empty: DisplayName.
+  std::string WrittenName;
   std::optional<ArgValue> Object; // the object of a member call
   std::vector<ArgValue> Args;     // without the object
   SourceLoc Loc;                  // the whole call
@@ -49,6 +65,8 @@ struct CallSite {
 struct CallResult {
   std::optional<ArrayType> Array;
   std::optional<Dim> Int;
+  /// Any other value (a tuple, a list, a module instance, ...).
+  std::shared_ptr<const RuleValue> Rich;
 };
 
 class CallModel {

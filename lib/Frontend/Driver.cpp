@@ -11,6 +11,7 @@
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/TUAnalysis.h"
+#include "Rules/RuleSet.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -33,15 +34,16 @@ namespace {
 
 class AnalysisAction : public ASTFrontendAction {
 public:
-  AnalysisAction(const DriverOptions &Opts, TUResult &Out)
-      : Opts(Opts), Out(Out) {}
+  AnalysisAction(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out)
+      : Opts(Opts), Rules(Rules), Out(Out) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return makeAnalysisConsumer(Opts, Out);
+    return makeAnalysisConsumer(Opts, Rules, Out);
   }
 
 private:
   const DriverOptions &Opts;
+  RuleSet &Rules;
   TUResult &Out;
 };
 
@@ -49,8 +51,9 @@ private:
 /// with compile errors counts as run (its errors are notifications).
 class AnalysisToolAction : public ToolAction {
 public:
-  AnalysisToolAction(const DriverOptions &Opts, TUResult &Out, bool KeepAST)
-      : Opts(Opts), Out(Out), KeepAST(KeepAST) {}
+  AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out,
+                     bool KeepAST)
+      : Opts(Opts), Rules(Rules), Out(Out), KeepAST(KeepAST) {}
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
                      FileManager *Files,
@@ -65,7 +68,7 @@ public:
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
     Compiler.setFileManager(Files);
-    AnalysisAction Action(Opts, Out);
+    AnalysisAction Action(Opts, Rules, Out);
     Compiler.createDiagnostics(Diags, /*ShouldOwnClient=*/false);
     if (!Compiler.hasDiagnostics())
       return false;
@@ -77,6 +80,7 @@ public:
 
 private:
   const DriverOptions &Opts;
+  RuleSet &Rules;
   TUResult &Out;
   bool KeepAST;
 };
@@ -128,7 +132,11 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     Res.ExecutionSuccessful = false;
     return Res;
   }
-  // The rules language comes later; a rules file must be readable now.
+  // The shipped packs, then the user's files: a file with errors adds
+  // nothing, and any error stops the run (exit code 2) before parsing.
+  RuleSet Rules;
+  std::vector<RuleError> RuleErrs;
+  Rules.loadBuiltin(RuleErrs);
   for (const std::string &R : Opts.RulesFiles) {
     llvm::Expected<llvm::sys::fs::file_t> FD =
         llvm::sys::fs::openNativeFileForRead(R);
@@ -142,6 +150,16 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
       return Res;
     }
     llvm::sys::fs::closeFile(*FD);
+    Rules.load(R, RuleErrs);
+  }
+  if (!RuleErrs.empty()) {
+    for (const RuleError &E : RuleErrs)
+      Res.RulesErrors.push_back(E.str());
+    Res.FatalError = std::to_string(RuleErrs.size()) + " error" +
+                     (RuleErrs.size() == 1 ? "" : "s") +
+                     " in rules files; nothing was checked";
+    Res.ExecutionSuccessful = false;
+    return Res;
   }
   LoadedDatabase Loaded = loadCompilationDatabase(Opts);
   if (!Loaded.Error.empty()) {
@@ -182,7 +200,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
         llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
     DiagnosticCollector Diags;
     TUResult TU;
-    AnalysisToolAction Action(Opts, TU,
+    AnalysisToolAction Action(Opts, Rules, TU,
                               Opts.FastExit && FI + 1 == Opts.Files.size());
     ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
                               std::make_shared<PCHContainerOperations>());

@@ -25,8 +25,12 @@ struct DriverOptions {
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;
   /// Clang's resource directory; empty: the one recorded at configure time.
   std::string ResourceDir;
-  /// Rules files given with --rules (the rules language comes later).
+  /// Rules files given with --rules, loaded after the shipped packs (so
+  /// their declarations take precedence).
   std::vector<std::string> RulesFiles;
+  /// --report-unknown: a note (rule unknown-call) for each call whose
+  /// array result no annotation or rule describes.
+  bool ReportUnknown = false;
   bool DumpShapes = false;
   /// The process exits right after this run: the last file's AST is left to
   /// the exit instead of being freed, as `clang -fsyntax-only` does (saves
@@ -46,6 +50,9 @@ struct DriverResult {
   /// A configuration error (bad compile database, unreadable rules file):
   /// the CLI exits with code 2 and prints this.
   std::string FatalError;
+  /// Errors in rules files ("file:line:col: error: ...", with hints),
+  /// printed before FatalError.
+  std::vector<std::string> RulesErrors;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

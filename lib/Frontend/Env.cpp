@@ -3,6 +3,98 @@
 
 using namespace shapecheck;
 
+Value Value::fromRule(RuleValue V) {
+  switch (V.K) {
+  case RuleValue::Unknown:
+    return Value::none();
+  case RuleValue::Array:
+    return Value::array(std::move(V.Arr));
+  case RuleValue::Int:
+    return Value::integer(std::move(V.IntV));
+  default: {
+    Value Out;
+    Out.K = Rich;
+    Out.R = std::make_shared<const RuleValue>(std::move(V));
+    return Out;
+  }
+  }
+}
+
+RuleValue Value::toRule() const {
+  switch (K) {
+  case None:
+    return RuleValue::unknown();
+  case Array:
+    return RuleValue::array(Arr);
+  case Int:
+    return RuleValue::integer(I);
+  case Rich:
+    return *R;
+  }
+  return RuleValue::unknown();
+}
+
+/// The join of two rule values: what both agree on, Unknown elsewhere.
+static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
+  if (A.K != B.K)
+    return RuleValue::unknown();
+  switch (A.K) {
+  case RuleValue::Unknown:
+  case RuleValue::None:
+    return A;
+  case RuleValue::Array: {
+    RuleValue V = RuleValue::array(ArrayType{S.join(A.Arr.Shape, B.Arr.Shape),
+                                             A.Arr.Dtype.join(B.Arr.Dtype)});
+    V.Weak = A.Weak && B.Weak;
+    return V;
+  }
+  case RuleValue::Int:
+    return RuleValue::integer(
+        S.provablyEqual(A.IntV, B.IntV) ? S.resolve(A.IntV) : Dim::dynamic());
+  case RuleValue::Ints: {
+    if (A.IntsV.size() != B.IntsV.size())
+      return RuleValue::unknown();
+    std::vector<Dim> Ds;
+    for (size_t I = 0; I < A.IntsV.size(); ++I)
+      Ds.push_back(S.provablyEqual(A.IntsV[I], B.IntsV[I])
+                       ? S.resolve(A.IntsV[I])
+                       : Dim::dynamic());
+    return RuleValue::ints(std::move(Ds));
+  }
+  case RuleValue::Bool:
+  case RuleValue::Str:
+    return A.BoolV == B.BoolV && A.Name == B.Name ? A : RuleValue::unknown();
+  case RuleValue::Scalar:
+  case RuleValue::Dtype: {
+    RuleValue V = A;
+    V.DtypeV = A.DtypeV.join(B.DtypeV);
+    return V;
+  }
+  case RuleValue::List:
+  case RuleValue::Tuple: {
+    if (A.Items.size() != B.Items.size())
+      return RuleValue::unknown();
+    RuleValue V = A;
+    for (size_t I = 0; I < A.Items.size(); ++I)
+      V.Items[I] = joinRule(S, A.Items[I], B.Items[I]);
+    return V;
+  }
+  case RuleValue::Options:
+  case RuleValue::Module: {
+    if (A.Name != B.Name || A.Fields.size() != B.Fields.size())
+      return RuleValue::unknown();
+    RuleValue V = A;
+    for (size_t I = 0; I < A.Fields.size(); ++I) {
+      if (A.Fields[I].first != B.Fields[I].first)
+        return RuleValue::unknown();
+      V.Fields[I].second = joinRule(S, A.Fields[I].second, B.Fields[I].second);
+    }
+    return V;
+  }
+  }
+  return RuleValue::unknown();
+}
+
 Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   if (A.K != B.K)
     return A.K == Value::None ? B : (B.K == Value::None ? A : Value::none());
@@ -15,6 +107,10 @@ Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   case Value::Int:
     return Value::integer(S.provablyEqual(A.I, B.I) ? S.resolve(A.I)
                                                     : Dim::dynamic());
+  case Value::Rich:
+    if (A.R == B.R)
+      return A;
+    return Value::fromRule(joinRule(S, *A.R, *B.R));
   }
   return Value::none();
 }
@@ -45,6 +141,47 @@ static bool sameShape(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
   return sameDims(S, A.Prefix, B.Prefix) && sameDims(S, A.Suffix, B.Suffix);
 }
 
+static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
+  if (A.K != B.K)
+    return false;
+  switch (A.K) {
+  case RuleValue::Unknown:
+  case RuleValue::None:
+    return true;
+  case RuleValue::Array:
+    return A.Arr.Dtype == B.Arr.Dtype && A.Weak == B.Weak &&
+           sameShape(S, A.Arr.Shape, B.Arr.Shape);
+  case RuleValue::Int:
+    return sameDim(S, A.IntV, B.IntV);
+  case RuleValue::Ints:
+    return sameDims(S, A.IntsV, B.IntsV);
+  case RuleValue::Bool:
+  case RuleValue::Str:
+    return A.BoolV == B.BoolV && A.Name == B.Name;
+  case RuleValue::Scalar:
+  case RuleValue::Dtype:
+    return A.DtypeV == B.DtypeV;
+  case RuleValue::List:
+  case RuleValue::Tuple:
+    if (A.Items.size() != B.Items.size())
+      return false;
+    for (size_t I = 0; I < A.Items.size(); ++I)
+      if (!sameRule(S, A.Items[I], B.Items[I]))
+        return false;
+    return true;
+  case RuleValue::Options:
+  case RuleValue::Module:
+    if (A.Name != B.Name || A.Fields.size() != B.Fields.size())
+      return false;
+    for (size_t I = 0; I < A.Fields.size(); ++I)
+      if (A.Fields[I].first != B.Fields[I].first ||
+          !sameRule(S, A.Fields[I].second, B.Fields[I].second))
+        return false;
+    return true;
+  }
+  return false;
+}
+
 bool shapecheck::sameValue(Solver &S, const Value &A, const Value &B) {
   if (A.K != B.K)
     return false;
@@ -55,6 +192,8 @@ bool shapecheck::sameValue(Solver &S, const Value &A, const Value &B) {
     return A.Arr.Dtype == B.Arr.Dtype && sameShape(S, A.Arr.Shape, B.Arr.Shape);
   case Value::Int:
     return sameDim(S, A.I, B.I);
+  case Value::Rich:
+    return A.R == B.R || sameRule(S, *A.R, *B.R);
   }
   return false;
 }
@@ -67,6 +206,8 @@ Value shapecheck::widen(Solver &S, const Value &V) {
     return Value::array(ArrayType{S.dynamicShape(), V.Arr.Dtype});
   case Value::Int:
     return Value::integer(Dim::dynamic());
+  case Value::Rich:
+    return Value::none(); // a container or module changed in place
   }
   return V;
 }

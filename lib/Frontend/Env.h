@@ -1,16 +1,20 @@
 //===- Env.h - Values and the flow-sensitive state --------------*- C++ -*-===//
 //
-// The state of a function body at one program point: what each local holds
-// (an array type or a symbolic integer). Branches are joined with
-// Solver::join (equal dimensions kept, others Dynamic); loops compare states
-// for their fixed point.
+// The state of a function body at one program point: what each local (and,
+// in a method, each field of `this`) holds: an array type, a symbolic
+// integer, or a richer value the rules know (an int list, a tuple of arrays,
+// an nn module instance, an options object, a dtype, ...). Branches are
+// joined with Solver::join (equal dimensions kept, others Dynamic); loops
+// compare states for their fixed point.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_ENV_H
 #define SHAPECHECK_FRONTEND_ENV_H
 
+#include "Rules/RuleValue.h"
 #include "Solver/Solver.h"
 #include "llvm/ADT/DenseMap.h"
+#include <memory>
 
 namespace clang {
 class ValueDecl;
@@ -20,10 +24,12 @@ namespace shapecheck {
 
 /// The value of an expression or a variable.
 struct Value {
-  enum Kind : uint8_t { None, Array, Int };
+  enum Kind : uint8_t { None, Array, Int, Rich };
   Kind K = None;
   ArrayType Arr; // Array
   Dim I;         // Int; Dynamic when unknown
+  /// Rich: any other value the rules know (never Unknown, Array or Int).
+  std::shared_ptr<const RuleValue> R;
 
   static Value none() { return Value(); }
   static Value array(ArrayType T) {
@@ -38,8 +44,15 @@ struct Value {
     V.I = std::move(D);
     return V;
   }
+  /// A RuleValue as a Value: arrays and ints as such, Unknown as None.
+  static Value fromRule(RuleValue V);
+  /// The Value as the rules see it (None is Unknown).
+  RuleValue toRule() const;
   bool isArray() const { return K == Array; }
   bool isInt() const { return K == Int; }
+  bool isRich() const { return K == Rich; }
+  /// Whether this is a rich value of kind Q.
+  bool is(RuleValue::Kind Q) const { return K == Rich && R->K == Q; }
 };
 
 /// The join of two values at a merge point.

@@ -2,8 +2,11 @@
 //
 // Every function body in user code is analysed exactly once: in source
 // order, or earlier, on demand, when a call of an unannotated helper needs
-// its scheme. A call of a function still being analysed (recursion) or past
-// the nesting bound gets no scheme (an unknown result).
+// its scheme. A method of a user module is analysed once more for each
+// instance it is called on whose fields differ from the default instance's
+// (`Net net(32); net->forward(x)`). A call of a function still being
+// analysed (recursion) or past the nesting bound gets no scheme (an unknown
+// result).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_FUNCTIONSUMMARIES_H
@@ -12,7 +15,9 @@
 #include "Frontend/AnalysisContext.h"
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
+#include <map>
 #include <optional>
+#include <string>
 
 namespace clang {
 class FunctionDecl;
@@ -30,9 +35,12 @@ public:
     std::optional<Scheme> Sc;
   };
 
-  /// Analyses the definition Def (which has a body) unless done already.
-  /// Null while Def is being analysed, or when nesting is too deep.
-  const Summary *analyze(const clang::FunctionDecl *Def);
+  /// Analyses the definition Def (which has a body) unless done already;
+  /// a method with the fields of This (null: its class's default
+  /// instance). Null while Def is being analysed, or when nesting is too
+  /// deep.
+  const Summary *analyze(const clang::FunctionDecl *Def,
+                         const RuleValue *This = nullptr);
 
   /// Whether Def's body is one shapecheck analyses: user code, not a
   /// template instance (templates are analysed as written).
@@ -41,6 +49,9 @@ public:
 private:
   AnalysisContext &AC;
   llvm::DenseMap<const clang::FunctionDecl *, Summary> Map;
+  /// Methods analysed for one instance, by the instance's text.
+  std::map<std::pair<const clang::FunctionDecl *, std::string>, Summary>
+      PerInstance;
   unsigned Depth = 0;
 };
 

@@ -2,8 +2,10 @@
 #include "Frontend/InferredCalls.h"
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/FunctionSummaries.h"
+#include "Frontend/ModuleObjects.h"
 #include "Frontend/SourceLocs.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -15,7 +17,18 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   const FunctionDecl *Def = C.Callee->getDefinition();
   if (!Summaries.isAnalysable(Def))
     return std::nullopt;
-  const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
+  // A method of a user module called on a known instance: with its fields
+  // (unless they are the default instance's, analysed on its own).
+  const RuleValue *This = nullptr;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
+      M && Objects && C.Object && C.Object->Rich &&
+      Objects->classOf(*C.Object->Rich) == M->getParent()->getDefinition()) {
+    This = C.Object->Rich.get();
+    const RuleValue *Default = Objects->defaultInstance(M->getParent());
+    if (Default && Default->str(S) == This->str(S))
+      This = nullptr;
+  }
+  const FunctionSummaries::Summary *Sum = Summaries.analyze(Def, This);
   if (!Sum || !Sum->Sc) {
     // Recursion (or helpers nested too deep): described, but unknown.
     CallResult Unknown;

@@ -10,8 +10,14 @@
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/InferredCalls.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/RuleNames.h"
+#include "Frontend/RulesModel.h"
+#include "Rules/RuleSet.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <set>
 #include <tuple>
@@ -25,8 +31,9 @@ namespace {
 /// every annotation.
 class UserCodeVisitor : public RecursiveASTVisitor<UserCodeVisitor> {
 public:
-  UserCodeVisitor(const SourceLocs &Locs, FunctionIndex &Index)
-      : Locs(Locs), Index(Index) {}
+  UserCodeVisitor(const SourceLocs &Locs, FunctionIndex &Index,
+                  const LibraryCode &Library)
+      : Locs(Locs), Index(Index), Library(Library) {}
 
   std::vector<const FunctionDecl *> Bodies;
 
@@ -36,6 +43,13 @@ public:
     // Only user code; implicit declarations have no place of their own.
     if (D->getLocation().isValid() && !Locs.isUserCode(D->getLocation()))
       return true;
+    // Library namespaces (LibTorch's C++ API headers are often found with
+    // -I, not as system headers).
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      if (NS->getIdentifier() &&
+          NS->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+          Library.isLibraryNamespace(NS->getName()))
+        return true;
     // shapecheck.hpp itself (a user header when included with -I).
     if (const auto *NS = dyn_cast<NamespaceDecl>(D))
       if (NS->getIdentifier() && NS->getName() == "shapecheck" &&
@@ -77,17 +91,57 @@ public:
 private:
   const SourceLocs &Locs;
   FunctionIndex &Index;
+  const LibraryCode &Library;
 };
+
+/// Sequential's chain applies a user module (no rule describes it): its
+/// forward, through the annotated and inferred models.
+static std::optional<RuleValue>
+applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
+                llvm::ArrayRef<CallModel *> Models, const RuleValue &M,
+                const RuleValue &X, const RuleCall &RC) {
+  const CXXRecordDecl *RD = Objects.classOf(M);
+  const CXXMethodDecl *Fwd = ModuleObjects::forwardOf(RD, 1);
+  if (!Fwd)
+    return std::nullopt;
+  CallSite C;
+  C.Callee = Fwd;
+  C.QualifiedName = ruleName(Fwd);
+  C.DisplayName = FunctionIndex::displayName(Fwd);
+  C.Loc = RC.Loc;
+  C.ReturnsArray = AC.Arrays.isArray(Fwd->getReturnType());
+  ArgValue Obj;
+  Obj.Rich = std::make_shared<const RuleValue>(M);
+  Obj.Loc = RC.Loc;
+  C.Object = Obj;
+  ArgValue In;
+  In.Loc = RC.Loc;
+  if (X.is(RuleValue::Array))
+    In.Array = X.Arr;
+  else if (!X.is(RuleValue::Unknown))
+    In.Rich = std::make_shared<const RuleValue>(X);
+  C.Args.push_back(In);
+  for (CallModel *Model : Models)
+    if (std::optional<CallResult> R = Model->evaluate(C, AC.S)) {
+      if (R->Array)
+        return RuleValue::array(*R->Array);
+      if (R->Rich)
+        return *R->Rich;
+      return RuleValue::unknown();
+    }
+  return std::nullopt;
+}
 
 class AnalysisConsumer : public ASTConsumer {
 public:
-  AnalysisConsumer(const DriverOptions &Opts, TUResult &Out)
-      : Opts(Opts), Out(Out) {}
+  AnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out)
+      : Opts(Opts), Rules(Rules), Out(Out) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Out.Ran = true;
     SourceLocs Locs(Ctx.getSourceManager(), Ctx.getLangOpts());
-    ArrayTypes Arrays;
+    LibraryCode Library(Locs, Rules.builtinNamespaces());
+    ArrayTypes Arrays(&Rules);
     AnnotationReader Reader(Ctx, Locs, Arrays);
     FunctionIndex Index(Reader, Locs);
     Solver S(Opts.Solver);
@@ -95,18 +149,32 @@ public:
     AnalysisContext AC(Ctx, Locs, S, Index, Arrays);
     if (Opts.DumpShapes)
       AC.Dump = &Dump;
+    ModuleObjects Objects(AC);
+    AC.Rules = &Rules;
+    AC.Library = &Library;
+    AC.Objects = &Objects;
+    AC.ReportUnknown = Opts.ReportUnknown;
     FunctionSummaries Summaries(AC);
+    // A user's annotation wins over the rules, the rules over inference.
     AnnotatedCalls Annotated(Index);
-    InferredCalls Inferred(Summaries, Index, Locs);
-    AC.Models = {&Annotated, &Inferred};
+    RulesModel RulesCalls(Rules);
+    InferredCalls Inferred(Summaries, Index, Locs, &Objects);
+    AC.Models = {&Annotated, &RulesCalls, &Inferred};
+    std::vector<CallModel *> UserModels = {&Annotated, &Inferred};
+    Rules.ForeignModule = [&](const RuleValue &M, const RuleValue &X,
+                              const RuleCall &RC,
+                              Solver &) -> std::optional<RuleValue> {
+      return applyUserModule(AC, Objects, UserModels, M, X, RC);
+    };
 
-    UserCodeVisitor V(Locs, Index);
+    UserCodeVisitor V(Locs, Index, Library);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
       V.TraverseDecl(D);
     for (const FunctionDecl *F : V.Bodies)
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
     S.finish();
+    Rules.ForeignModule = nullptr;
 
     std::vector<Finding> All = Reader.takeFindings();
     for (Finding &F : S.takeFindings())
@@ -122,12 +190,14 @@ public:
 
 private:
   const DriverOptions &Opts;
+  RuleSet &Rules;
   TUResult &Out;
 };
 
 } // namespace
 
 std::unique_ptr<ASTConsumer>
-shapecheck::makeAnalysisConsumer(const DriverOptions &Opts, TUResult &Out) {
-  return std::make_unique<AnalysisConsumer>(Opts, Out);
+shapecheck::makeAnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
+                                 TUResult &Out) {
+  return std::make_unique<AnalysisConsumer>(Opts, Rules, Out);
 }

@@ -4,7 +4,9 @@
 // declarations of user code (the main file and non-system headers; system
 // headers are never walked), reads every annotation written there (so that
 // malformed ones are reported and annotated classes become array types),
-// then analyses each function body once, in source order.
+// then analyses each function body once, in source order. Code in the
+// namespaces the rules describe (`at`, `torch`) and in system headers is
+// library code: never walked.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_TUANALYSIS_H
@@ -19,14 +21,17 @@ class ASTConsumer;
 
 namespace shapecheck {
 
+class RuleSet;
+
 struct TUResult {
   bool Ran = false; // the consumer saw the TU
   std::vector<Finding> Findings;
   std::string ShapeDump;
 };
 
+/// Rules: the loaded rules packs and files (shared by the TUs of a run).
 std::unique_ptr<clang::ASTConsumer>
-makeAnalysisConsumer(const DriverOptions &Opts, TUResult &Out);
+makeAnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out);
 
 } // namespace shapecheck
 

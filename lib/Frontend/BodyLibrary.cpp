@@ -1,0 +1,414 @@
+//===- BodyLibrary.cpp - Library values the frontend reads itself ---------===//
+//
+// What the rules need to see of a call's arguments, and what a few library
+// calls give, read from Clang's AST:
+//
+//  * literals: bool, floating-point (a Float scalar), string (einsum's
+//    equation, "same", "..."); dtypes (torch::kInt64: a c10::ScalarType
+//    constant); torch::indexing::None (c10::nullopt) and Ellipsis;
+//  * conversions of library classes that pass their argument on:
+//    IntArrayRef / std::vector<int64_t> / ExpandingArray from a braced list
+//    or an int, Scalar from a number, TensorIndex from a Slice, optional
+//    from its value, Tensor from TensorBase;
+//  * calls: std::get<I> of a tuple or list, element access of a list
+//    (`.chunk(2)[0]`, `x.sizes()[1]`), module holders' `->`, `*`, get()
+//    and ptr(), register_module (its module), torch::dtype and
+//    TensorOptions().dtype(...), std::make_shared of a module, std::move;
+//    `net(x)` on a TORCH_MODULE holder of a user module calls its forward;
+//  * user classes: constructing one builds an instance (ModuleObjects).
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/RuleNames.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/OperatorKinds.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+/// The dtype of a c10::ScalarType enumerator.
+static std::optional<DtypeSet> scalarTypeDtype(llvm::StringRef Name) {
+  std::optional<ScalarType> T =
+      llvm::StringSwitch<std::optional<ScalarType>>(Name)
+          .Case("Byte", ScalarType::UInt8)
+          .Case("Char", ScalarType::Int8)
+          .Case("Short", ScalarType::Int16)
+          .Case("Int", ScalarType::Int32)
+          .Case("Long", ScalarType::Int64)
+          .Case("Half", ScalarType::Float16)
+          .Case("Float", ScalarType::Float32)
+          .Case("Double", ScalarType::Float64)
+          .Case("ComplexFloat", ScalarType::Complex64)
+          .Case("ComplexDouble", ScalarType::Complex128)
+          .Case("Bool", ScalarType::Bool)
+          .Case("BFloat16", ScalarType::BFloat16)
+          .Case("UInt16", ScalarType::UInt16)
+          .Case("UInt32", ScalarType::UInt32)
+          .Case("UInt64", ScalarType::UInt64)
+          .Default(std::nullopt);
+  if (!T)
+    return std::nullopt;
+  return DtypeSet::of(*T);
+}
+
+static QualType bareType(QualType T) {
+  return T.isNull()
+             ? T
+             : T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+}
+
+static Value rich(RuleValue V) { return Value::fromRule(std::move(V)); }
+
+static Value floatScalar() {
+  return rich(RuleValue::scalar(*DtypeSet::fromCategory("Float")));
+}
+
+std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return rich(RuleValue::boolean(B->getValue()));
+  if (isa<FloatingLiteral>(E))
+    return floatScalar();
+  if (const auto *SL = dyn_cast<StringLiteral>(E)) {
+    if (SL->isOrdinary() || SL->isUTF8())
+      return rich(RuleValue::str(SL->getString().str()));
+    return std::nullopt;
+  }
+  if (E->isValueDependent() || E->isTypeDependent() || E->containsErrors())
+    return std::nullopt;
+  QualType T = bareType(E->getType());
+  if (T.isNull())
+    return std::nullopt;
+  if (const auto *ET = T->getAs<EnumType>()) {
+    const EnumDecl *ED = ET->getDecl();
+    if (ED->getQualifiedNameAsString() != "c10::ScalarType")
+      return std::nullopt;
+    Expr::EvalResult R;
+    if (!E->EvaluateAsInt(R, AC.Ctx, Expr::SE_NoSideEffects))
+      return std::nullopt;
+    for (const EnumConstantDecl *C : ED->enumerators())
+      if (llvm::APSInt::isSameValue(C->getInitVal(), R.Val.getInt()))
+        if (auto D = scalarTypeDtype(C->getName()))
+          return rich(RuleValue::dtype(*D));
+    return std::nullopt;
+  }
+  if (const auto *RD = T->getAsCXXRecordDecl()) {
+    std::string Name = RD->getQualifiedNameAsString();
+    if (Name == "c10::nullopt_t" || Name == "std::nullopt_t")
+      return rich(RuleValue::none());
+    if (Name == "at::indexing::EllipsisIndexType")
+      return rich(RuleValue::str("..."));
+    return std::nullopt;
+  }
+  if (T->isBooleanType()) {
+    bool B = false;
+    if (E->EvaluateAsBooleanCondition(B, AC.Ctx) && !E->HasSideEffects(AC.Ctx))
+      return rich(RuleValue::boolean(B));
+    return std::nullopt;
+  }
+  if (T->isRealFloatingType())
+    return floatScalar();
+  return std::nullopt;
+}
+
+Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
+  if (E->isTransparent() && E->getNumInits() == 1)
+    return eval(E->getInit(0));
+  std::vector<Value> Items;
+  for (const Expr *Init : E->inits())
+    Items.push_back(eval(Init));
+  if (E->hasArrayFiller() || E->getType()->isRecordType())
+    return Value::none(); // `int a[4] = {1}`, an aggregate
+  bool AllInts = true;
+  for (const Value &V : Items)
+    AllInts &= V.isInt();
+  if (AllInts && !Items.empty()) {
+    std::vector<Dim> Ds;
+    for (const Value &V : Items)
+      Ds.push_back(V.I);
+    return rich(RuleValue::ints(std::move(Ds)));
+  }
+  std::vector<RuleValue> Rs;
+  for (const Value &V : Items)
+    Rs.push_back(V.toRule());
+  return rich(RuleValue::list(std::move(Rs)));
+}
+
+//===----------------------------------------------------------------------===//
+// Constructors
+//===----------------------------------------------------------------------===//
+
+static bool isStdClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         RD->getName() == Name;
+}
+
+std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
+                                               const CallSite &C) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || !AC.Library)
+    return std::nullopt;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  if (!AC.Library->isLibrary(RD) && !C.ReturnsArray)
+    return std::nullopt;
+  const ArgValue *Only = nullptr;
+  for (const ArgValue &A : C.Args) {
+    if (A.IsDefault)
+      continue;
+    if (Only)
+      return std::nullopt; // two arguments: not a conversion
+    Only = &A;
+  }
+  if (!Only)
+    return std::nullopt;
+  Value V = argToValue(*Only);
+  if (V.K == Value::None)
+    return std::nullopt;
+  if (C.ReturnsArray) // Tensor from TensorBase
+    return V.isArray() ? std::optional<Value>(V) : std::nullopt;
+  // Of the standard library's classes only conversions are looked
+  // through: std::vector<int64_t>(4) holds four zeros, not {4}.
+  if (RD->isInStdNamespace() && !E->isStdInitListInitialization() &&
+      !isStdClass(RD, "basic_string") && !isStdClass(RD, "basic_string_view"))
+    return std::nullopt;
+  return V;
+}
+
+std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
+                                                 const CallSite &C) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || !AC.Objects || !AC.Library)
+    return std::nullopt;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  std::vector<Value> Args;
+  for (const ArgValue &A : C.Args)
+    if (!A.IsDefault)
+      Args.push_back(argToValue(A));
+  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD);
+      Held && !AC.Library->isLibrary(Held)) {
+    // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
+    // shared_ptr to one) is held as it is.
+    if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
+        AC.Objects->classOf(*Args[0].R) == Held->getDefinition())
+      return Args[0];
+    RuleValue I =
+        AC.Objects->construct(Held,
+                              ModuleObjects::pickConstructor(
+                                  Held->getDefinition(), unsigned(Args.size())),
+                              Args, C.Loc);
+    return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
+  }
+  if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
+      RD->isLambda() || ModuleObjects::isHolder(RD))
+    return std::nullopt;
+  CallSite Check = C;
+  if (std::optional<Value> V = askModels(Check); V && V->K != Value::None)
+    return *V; // an annotated constructor, a user's stub
+  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
+  return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+/// A constant index (an int argument).
+static std::optional<int64_t> constIndex(const ArgValue &A) {
+  if (A.Int)
+    return A.Int->asConstant();
+  return std::nullopt;
+}
+
+/// Item I of a tuple, list or int list (negative: from the end).
+static std::optional<Value> itemOf(const Value &V, int64_t I) {
+  if (V.is(RuleValue::Tuple) || V.is(RuleValue::List)) {
+    int64_t N = int64_t(V.R->Items.size());
+    if (I < 0)
+      I += N;
+    if (I < 0 || I >= N)
+      return std::nullopt;
+    return Value::fromRule(V.R->Items[size_t(I)]);
+  }
+  if (V.is(RuleValue::Ints)) {
+    int64_t N = int64_t(V.R->IntsV.size());
+    if (I < 0)
+      I += N;
+    if (I < 0 || I >= N)
+      return std::nullopt;
+    return Value::integer(V.R->IntsV[size_t(I)]);
+  }
+  return std::nullopt;
+}
+
+/// The first template argument of a function template's specialization,
+/// if it is a type.
+static const CXXRecordDecl *templateTypeArg(const FunctionDecl *F) {
+  const TemplateArgumentList *TA = F->getTemplateSpecializationArgs();
+  if (!TA || TA->size() < 1 || TA->get(0).getKind() != TemplateArgument::Type)
+    return nullptr;
+  return TA->get(0).getAsType()->getAsCXXRecordDecl();
+}
+
+std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
+  const FunctionDecl *F = C.Callee;
+  if (!F || !AC.Library || !AC.Library->isLibrary(F))
+    return std::nullopt;
+  std::string Name = F->getNameAsString();
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  const CXXRecordDecl *Parent = M ? M->getParent() : nullptr;
+  Value Obj = C.Object ? argToValue(*C.Object) : Value::none();
+  auto Arg = [&](size_t I) {
+    return I < C.Args.size() ? argToValue(C.Args[I]) : Value::none();
+  };
+
+  if (M &&
+      (ModuleObjects::isHolder(Parent) || isStdClass(Parent, "shared_ptr") ||
+       isStdClass(Parent, "unique_ptr"))) {
+    OverloadedOperatorKind Op = F->getOverloadedOperator();
+    if (Op == OO_Arrow || (Op == OO_Star && C.Args.empty()) || Name == "get" ||
+        Name == "ptr")
+      return Obj.isRich() ? std::optional<Value>(Obj) : std::nullopt;
+    if (Op == OO_Call && Obj.is(RuleValue::Module) && AC.Objects)
+      if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.R)) {
+        // `net(x)` on a holder of a user module: its forward.
+        const CXXMethodDecl *Fwd =
+            ModuleObjects::forwardOf(U, unsigned(C.Args.size()));
+        if (!Fwd)
+          return std::nullopt;
+        CallSite Fc = C;
+        Fc.Callee = Fwd;
+        Fc.QualifiedName = ruleName(Fwd);
+        Fc.DisplayName = FunctionIndex::displayName(Fwd);
+        Fc.ReturnsArray = AC.Arrays.isArray(Fwd->getReturnType());
+        return callModels(Fc);
+      }
+    return std::nullopt;
+  }
+  std::string Qualified = F->getQualifiedNameAsString();
+  if (Qualified == "torch::nn::Module::register_module" ||
+      Qualified == "torch::nn::Module::register_parameter" ||
+      Qualified == "torch::nn::Module::register_buffer") {
+    Value V = Arg(1);
+    return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+  }
+  if (F->isInStdNamespace() && !M) {
+    if (Name == "get" && !C.Args.empty()) {
+      const TemplateArgumentList *TA = F->getTemplateSpecializationArgs();
+      if (TA && TA->size() >= 1 &&
+          TA->get(0).getKind() == TemplateArgument::Integral)
+        return itemOf(Arg(0), TA->get(0).getAsIntegral().getExtValue());
+      return std::nullopt;
+    }
+    if ((Name == "move" || Name == "forward" || Name == "as_const") &&
+        C.Args.size() == 1) {
+      Value V = Arg(0);
+      return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+    }
+    if (Name == "make_tuple" || Name == "forward_as_tuple") {
+      std::vector<RuleValue> Items;
+      for (size_t I = 0; I < C.Args.size(); ++I)
+        Items.push_back(Arg(I).toRule());
+      return rich(RuleValue::tuple(std::move(Items)));
+    }
+    if (Name == "make_shared" || Name == "make_unique") {
+      const CXXRecordDecl *T = templateTypeArg(F);
+      if (!T || !AC.Objects)
+        return std::nullopt;
+      std::vector<Value> Args;
+      for (const ArgValue &A : C.Args)
+        Args.push_back(argToValue(A));
+      if (!AC.Library->isLibrary(T)) {
+        RuleValue I = AC.Objects->construct(
+            T,
+            ModuleObjects::pickConstructor(T->getDefinition(),
+                                           unsigned(Args.size())),
+            Args, C.Loc);
+        return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
+      }
+      // A library module (torch::nn::LinearImpl): its rule.
+      CallSite Cc = C;
+      Cc.Callee = nullptr;
+      Cc.QualifiedName = ruleClassName(T);
+      Cc.ReturnsArray = false;
+      Cc.ReturnsInt = false;
+      if (std::optional<Value> V = askModels(Cc))
+        return *V;
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+  if (Qualified == "c10::dtype" && C.Args.size() == 1)
+    return Arg(0);
+  if (Parent && Parent->getQualifiedNameAsString() == "c10::TensorOptions" &&
+      !C.Args.empty())
+    // TensorOptions().dtype(torch::kInt64).requires_grad(true)
+    return Name == "dtype" ? Arg(0) : Obj;
+  // Element access of a list: `.chunk(2)[0]`, `x.sizes()[1]`, `.size()`.
+  if (M && (Obj.is(RuleValue::List) || Obj.is(RuleValue::Tuple) ||
+            Obj.is(RuleValue::Ints))) {
+    OverloadedOperatorKind Op = F->getOverloadedOperator();
+    size_t N =
+        Obj.is(RuleValue::Ints) ? Obj.R->IntsV.size() : Obj.R->Items.size();
+    if ((Op == OO_Subscript || Name == "at") && C.Args.size() == 1) {
+      if (auto I = constIndex(C.Args[0]))
+        return itemOf(Obj, *I);
+      return std::nullopt;
+    }
+    if (Name == "front" && C.Args.empty())
+      return itemOf(Obj, 0);
+    if (Name == "back" && C.Args.empty())
+      return itemOf(Obj, -1);
+    if (Name == "size" && C.Args.empty())
+      return Value::integer(Dim::constant(int64_t(N)));
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Names as written
+//===----------------------------------------------------------------------===//
+
+std::string BodyAnalyzer::writtenText(SourceRange R) const {
+  if (R.isInvalid())
+    return "";
+  const SourceManager &SM = AC.Locs.sourceManager();
+  CharSourceRange CR = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(R), SM, AC.Locs.langOpts());
+  if (CR.isInvalid())
+    return "";
+  bool Invalid = false;
+  llvm::StringRef Text =
+      Lexer::getSourceText(CR, SM, AC.Locs.langOpts(), &Invalid);
+  if (Invalid || Text.empty() || Text.size() > 40 || Text.contains('\n'))
+    return "";
+  return Text.str();
+}
+
+std::string BodyAnalyzer::writtenName(const CallExpr *E) const {
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OC->getOperator() == OO_Call && OC->getNumArgs() > 0) {
+      std::string T = writtenText(OC->getArg(0)->getSourceRange());
+      if (!T.empty())
+        return T;
+    }
+    return std::string("operator") + getOperatorSpelling(OC->getOperator());
+  }
+  const Expr *Callee = E->getCallee()->IgnoreImplicit();
+  std::string T = writtenText(Callee->getSourceRange());
+  if (!T.empty())
+    return T;
+  if (const auto *ME = dyn_cast<MemberExpr>(Callee))
+    return ME->getMemberNameInfo().getAsString();
+  if (const FunctionDecl *F = E->getDirectCallee())
+    return F->getNameAsString();
+  return "";
+}

@@ -1,0 +1,217 @@
+//===- ModuleObjects.cpp - Instances of user classes and modules ----------===//
+// GCC (12) warns of a null `this` in ExternalASTSource code that the
+// iteration over a class's members inlines, on a path that cannot be taken.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
+
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/AnalysisContext.h"
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/RuleNames.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+/// Bound on instances built inside one another (a module of modules).
+static constexpr unsigned MaxDepth = 8;
+
+static std::string keyOf(const void *P, const std::vector<Value> &Args,
+                         Solver &S) {
+  std::string Key = std::to_string(reinterpret_cast<uintptr_t>(P)) + "(";
+  for (const Value &A : Args)
+    Key += A.toRule().str(S) + ",";
+  return Key + ")";
+}
+
+RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
+                                   const CXXConstructorDecl *Ctor,
+                                   const std::vector<Value> &Args,
+                                   const SourceLoc &Site) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD)
+    return RuleValue::unknown();
+  if (!Ctor)
+    Ctor = pickConstructor(RD, unsigned(Args.size()));
+  std::string Key =
+      keyOf(Ctor ? static_cast<const void *>(Ctor) : RD, Args, AC.S);
+  auto It = Built.find(Key);
+  if (It != Built.end()) {
+    RuleValue V = It->second;
+    V.Loc = Site;
+    return V;
+  }
+  if (Building.count(RD) || Depth >= MaxDepth)
+    return RuleValue::unknown();
+  Building.insert(RD);
+  ++Depth;
+  RuleValue V;
+  const FunctionDecl *Def = nullptr;
+  if (Ctor && Ctor->isDefined(Def) && Def->doesThisDeclarationHaveABody() &&
+      !AC.Library->isLibrary(Def)) {
+    BodyAnalyzer BA(AC, Def, nullptr, &Args);
+    BA.run();
+    V = BA.instance(RD, Site);
+  } else if (!Ctor || Ctor->isImplicit() || Ctor->isDefaulted()) {
+    // The implicit constructor, not defined in this TU: the in-class
+    // initialisers are what it runs.
+    BodyAnalyzer BA(AC, RD);
+    BA.runInitializers();
+    V = BA.instance(RD, Site);
+  } else {
+    // A constructor defined elsewhere: its fields are unknown.
+    V.K = RuleValue::Module;
+    V.Name = ruleClassName(RD);
+    V.Loc = Site;
+  }
+  --Depth;
+  Building.erase(RD);
+  Classes[V.Name] = RD;
+  Built[Key] = V;
+  return V;
+}
+
+const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD)
+    return nullptr;
+  auto It = Defaults.find(RD);
+  if (It != Defaults.end())
+    return It->second.get();
+  if (Building.count(RD))
+    return nullptr;
+  const CXXConstructorDecl *Ctor = pickConstructor(RD, 0);
+  if (!Ctor) // no default constructor: the first, with unknown arguments
+    for (const CXXConstructorDecl *C : RD->ctors())
+      if (!C->isCopyOrMoveConstructor() && !C->isDeleted()) {
+        Ctor = C;
+        break;
+      }
+  RuleValue V = construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()));
+  if (!V.is(RuleValue::Module))
+    return nullptr;
+  auto &Slot = Defaults[RD];
+  Slot = std::make_unique<RuleValue>(std::move(V));
+  return Slot.get();
+}
+
+const CXXRecordDecl *ModuleObjects::classOf(const RuleValue &Instance) const {
+  if (!Instance.is(RuleValue::Module))
+    return nullptr;
+  auto It = Classes.find(Instance.Name);
+  return It == Classes.end() ? nullptr : It->second;
+}
+
+/// The field `this->F` that E assigns, if any.
+static const FieldDecl *assignedField(const Expr *E) {
+  const auto *ME =
+      dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+}
+
+static void collectWrites(const Stmt *St,
+                          llvm::DenseSet<const FieldDecl *> &Out) {
+  if (!St)
+    return;
+  const Expr *Target = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
+    if (BO->isAssignmentOp())
+      Target = BO->getLHS();
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(St)) {
+    if (OC->isAssignmentOp() && OC->getNumArgs() > 0)
+      Target = OC->getArg(0);
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
+    if (UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+  }
+  if (const FieldDecl *FD = assignedField(Target))
+    Out.insert(FD);
+  for (const Stmt *Child : St->children())
+    collectWrites(Child, Out);
+}
+
+bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
+  const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
+  if (!RD)
+    return false;
+  auto It = Written.find(RD);
+  if (It == Written.end()) {
+    llvm::DenseSet<const FieldDecl *> W;
+    for (const CXXMethodDecl *M : RD->methods()) {
+      const FunctionDecl *Def = nullptr;
+      if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
+          !M->isDefined(Def))
+        continue;
+      collectWrites(Def->getBody(), W);
+    }
+    It = Written.try_emplace(RD, std::move(W)).first;
+  }
+  return It->second.count(FD) != 0;
+}
+
+static const ClassTemplateSpecializationDecl *
+holderSpec(const CXXRecordDecl *RD) {
+  if (!RD)
+    return nullptr;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    if (Spec->getSpecializedTemplate()->getQualifiedNameAsString() ==
+        "torch::nn::ModuleHolder")
+      return Spec;
+  if (!RD->hasDefinition())
+    return nullptr;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const auto *H = holderSpec(B.getType()->getAsCXXRecordDecl()))
+      return H;
+  return nullptr;
+}
+
+bool ModuleObjects::isHolder(const CXXRecordDecl *RD) {
+  return holderSpec(RD) != nullptr;
+}
+
+const CXXRecordDecl *ModuleObjects::heldClass(const CXXRecordDecl *RD) {
+  const ClassTemplateSpecializationDecl *Spec = holderSpec(RD);
+  if (!Spec || Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  return Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+}
+
+const CXXConstructorDecl *
+ModuleObjects::pickConstructor(const CXXRecordDecl *RD, unsigned N) {
+  const CXXConstructorDecl *Best = nullptr;
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  for (const CXXConstructorDecl *C : RD->ctors()) {
+    if (C->isCopyOrMoveConstructor() || C->isDeleted())
+      continue;
+    if (N < C->getMinRequiredArguments() ||
+        (N > C->getNumParams() && !C->isVariadic()))
+      continue;
+    if (!Best || (C->getNumParams() == N && Best->getNumParams() != N))
+      Best = C;
+  }
+  return Best;
+}
+
+const CXXMethodDecl *ModuleObjects::forwardOf(const CXXRecordDecl *RD,
+                                              unsigned N) {
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  for (const CXXMethodDecl *M : RD->methods())
+    if (M->getIdentifier() && M->getName() == "forward" &&
+        N >= M->getMinRequiredArguments() && N <= M->getNumParams())
+      return M;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const CXXMethodDecl *M =
+            forwardOf(B.getType()->getAsCXXRecordDecl(), N))
+      return M;
+  return nullptr;
+}

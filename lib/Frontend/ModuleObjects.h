@@ -1,0 +1,89 @@
+//===- ModuleObjects.h - Instances of user classes and modules --*- C++ -*-===//
+//
+// A user's nn module is a class whose fields hold modules (`torch::nn::Linear
+// fc{784, 64};`), options, arrays and integers, set by in-class
+// initialisers, member-initialiser lists (with the constructor's parameters)
+// and assignments in the constructor's body (`fc = register_module("fc",
+// torch::nn::Linear(...))`). An instance is a RuleValue of kind Module named
+// after the class, its fields by name: what the constructor left, run with
+// the arguments of the construction site (`Net net(32)`), or, for the
+// default instance a method is analysed with on its own, with the
+// parameters' defaults (parameters without one are unknown).
+//
+// TORCH_MODULE(Net) makes `Net` a torch::nn::ModuleHolder<NetImpl>: a
+// holder's constructor arguments build the held class, and `net->forward`
+// and `net(x)` call the held class's forward.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_MODULEOBJECTS_H
+#define SHAPECHECK_FRONTEND_MODULEOBJECTS_H
+
+#include "Frontend/Env.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include <map>
+#include <string>
+
+namespace clang {
+class CXXConstructorDecl;
+class CXXMethodDecl;
+class CXXRecordDecl;
+class FieldDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+struct AnalysisContext;
+
+class ModuleObjects {
+public:
+  explicit ModuleObjects(AnalysisContext &AC) : AC(AC) {}
+
+  /// An instance of RD built by Ctor (null: by arity of Args) with Args
+  /// (positional; missing ones take their defaults), made at Site.
+  /// Unknown when it cannot be built (recursion, nesting too deep).
+  RuleValue construct(const clang::CXXRecordDecl *RD,
+                      const clang::CXXConstructorDecl *Ctor,
+                      const std::vector<Value> &Args, const SourceLoc &Site);
+  /// The instance a method of RD is analysed with on its own; null when
+  /// RD cannot be built (or is being built).
+  const RuleValue *defaultInstance(const clang::CXXRecordDecl *RD);
+
+  /// The user class of an instance made by construct, or null.
+  const clang::CXXRecordDecl *classOf(const RuleValue &Instance) const;
+  /// Whether a method other than a constructor assigns field FD: then its
+  /// value in a method is unknown.
+  bool writtenOutsideConstructors(const clang::FieldDecl *FD);
+
+  /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
+  /// torch::nn::ModuleHolder<NetImpl>), or null.
+  static const clang::CXXRecordDecl *heldClass(const clang::CXXRecordDecl *RD);
+  /// Whether RD is torch::nn::ModuleHolder<T> or derives from it.
+  static bool isHolder(const clang::CXXRecordDecl *RD);
+  /// The constructor of RD that N arguments select (by arity; the first
+  /// of several), or null.
+  static const clang::CXXConstructorDecl *
+  pickConstructor(const clang::CXXRecordDecl *RD, unsigned N);
+  /// RD's method `forward` that takes N arguments (the first of several),
+  /// or null.
+  static const clang::CXXMethodDecl *forwardOf(const clang::CXXRecordDecl *RD,
+                                               unsigned N);
+
+private:
+  AnalysisContext &AC;
+  /// Built instances by constructor and arguments.
+  std::map<std::string, RuleValue> Built;
+  llvm::DenseMap<const clang::CXXRecordDecl *, std::unique_ptr<RuleValue>>
+      Defaults;
+  llvm::DenseSet<const clang::CXXRecordDecl *> Building;
+  llvm::StringMap<const clang::CXXRecordDecl *> Classes; // by rules name
+  llvm::DenseMap<const clang::CXXRecordDecl *,
+                 llvm::DenseSet<const clang::FieldDecl *>>
+      Written;
+  unsigned Depth = 0;
+};
+
+} // namespace shapecheck
+
+#endif

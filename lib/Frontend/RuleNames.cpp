@@ -1,0 +1,69 @@
+//===- RuleNames.cpp - The names rules give to C++ declarations -----------===//
+#include "Frontend/RuleNames.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/TemplateBase.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace shapecheck;
+using namespace clang;
+
+static std::string withoutBlanks(std::string S) {
+  S.erase(std::remove(S.begin(), S.end(), ' '), S.end());
+  return S;
+}
+
+/// `ConvOptions<2>`: the class's own name and template arguments.
+static std::string recordComponent(const CXXRecordDecl *RD) {
+  std::string Out = RD->getIdentifier() ? RD->getName().str() : "(anonymous)";
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec)
+    return Out;
+  PrintingPolicy P(RD->getASTContext().getLangOpts());
+  P.SuppressTagKeyword = true;
+  P.FullyQualifiedName = true;
+  P.PrintCanonicalTypes = true;
+  P.SuppressDefaultTemplateArgs = true;
+  llvm::raw_string_ostream OS(Out);
+  const TemplateParameterList *TPL =
+      Spec->getSpecializedTemplate()->getTemplateParameters();
+  printTemplateArgumentList(OS, Spec->getTemplateArgs().asArray(), P, TPL);
+  OS.flush();
+  return withoutBlanks(Out);
+}
+
+/// The enclosing scopes of D, outermost first, joined by "::" (with a
+/// trailing "::" when not empty).
+static std::string scopeOf(const Decl *D) {
+  std::vector<std::string> Parts;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isAnonymousNamespace() || NS->isInline())
+        continue;
+      Parts.push_back(NS->getName().str());
+    } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
+      Parts.push_back(recordComponent(RD));
+    } else if (const auto *FD = dyn_cast<FunctionDecl>(DC)) {
+      Parts.push_back(FD->getNameAsString()); // a local class
+    }
+  }
+  std::string Out;
+  for (auto It = Parts.rbegin(); It != Parts.rend(); ++It)
+    Out += *It + "::";
+  return Out;
+}
+
+std::string shapecheck::ruleClassName(const CXXRecordDecl *RD) {
+  return scopeOf(RD) + recordComponent(RD);
+}
+
+std::string shapecheck::ruleName(const NamedDecl *D) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
+    return ruleClassName(Ctor->getParent());
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    return ruleClassName(RD);
+  return scopeOf(D) + D->getNameAsString();
+}

@@ -1,0 +1,33 @@
+//===- RuleNames.h - The names rules give to C++ declarations ---*- C++ -*-===//
+//
+// Rules files name declarations by their qualified C++ names, the way
+// docs/rules.md describes: `at::matmul`, `at::Tensor::view`,
+// `at::operator+`, a constructor by its class (`torch::nn::Linear`), a
+// class template specialization with its arguments and no blanks
+// (`torch::nn::ConvOptions<2>`, default arguments left out), inline and
+// anonymous namespaces skipped.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_RULENAMES_H
+#define SHAPECHECK_FRONTEND_RULENAMES_H
+
+#include <string>
+
+namespace clang {
+class ASTContext;
+class CXXRecordDecl;
+class NamedDecl;
+} // namespace clang
+
+namespace shapecheck {
+
+/// The rules name of a function, method, operator, constructor (its class)
+/// or class.
+std::string ruleName(const clang::NamedDecl *D);
+
+/// The rules name of a class: `at::Tensor`, `torch::nn::ConvOptions<2>`.
+std::string ruleClassName(const clang::CXXRecordDecl *RD);
+
+} // namespace shapecheck
+
+#endif
