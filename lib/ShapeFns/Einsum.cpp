@@ -79,7 +79,7 @@ std::optional<ShapeTerm> shapefns::einsum(Solver &S, llvm::StringRef Equation,
     if (C != ' ' && C != '\t' && C != '\n')
       Eq += C;
   auto Bad = [&](const std::string &Msg) {
-    fail(S, "shape-mismatch", R, Op,
+    fail(S, "invalid-argument", R, Op,
          "equation \"" + Equation.str() + "\": " + Msg);
     return std::nullopt;
   };
