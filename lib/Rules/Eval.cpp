@@ -565,7 +565,30 @@ RuleValue Evaluator::evalCall(const Expr &X) {
     R.ExpectedLoc = X.Loc;
   }
   BuiltinCtx Ctx{S, R, B->Name, RS, C};
-  return B->Fn(Ctx, Args);
+  size_t Before = S.findings().size();
+  RuleValue Out = B->Fn(Ctx, Args);
+  if (ExpectedSite.valid() && S.findings().size() > Before)
+    noteModuleSite(Before);
+  return Out;
+}
+
+void Evaluator::noteModuleSite(size_t First) {
+  // A shape function's error inside a module's method (conv's channels, an
+  // RNN's input size) names where the module was built, as an argument's
+  // error does: the findings since First get the note if they lack it.
+  DiagNote Site{ExpectedSite, ExpectedName + " is declared here"};
+  std::vector<Finding> All = S.takeFindings();
+  for (size_t I = 0; I < All.size(); ++I) {
+    Finding &F = All[I];
+    bool Has = false;
+    for (const DiagNote &N : F.Notes)
+      Has |= N.Loc == Site.Loc;
+    if (I >= First && !Has)
+      F.Notes.push_back(Site);
+    Reason R;
+    R.Loc = F.Loc;
+    S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes), F.Severity);
+  }
 }
 
 void rules::finalize(Solver &S, RuleValue &V) {

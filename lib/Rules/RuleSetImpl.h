@@ -98,6 +98,8 @@ private:
   RuleValue evalName(const Expr &E);
   ArrayType instantiate(const Annotation &A, const SourceLoc &Loc);
   DtypeSet inheritedDtype();
+  /// Adds the note at ExpectedSite to the findings from index First on.
+  void noteModuleSite(size_t First);
 
   RuleSet &RS;
   Solver &S;
