@@ -9,7 +9,9 @@
 //    the end (Scheme.h);
 //  * locals: annotated ones keep their declared type and every assignment is
 //    checked against it; unannotated ones take what they are assigned, flow
-//    sensitively (x = f(x) gives x a new shape);
+//    sensitively (x = f(x) gives x a new shape), and so do parameters: a
+//    parameter's annotation describes the argument, and `x =
+//    fc1->forward(x)` gives x the layer's output;
 //  * branches join (Solver::join); loops run trip after trip with the state
 //    of the previous trip, then join to a fixed point, within bounds;
 //  * calls are asked to the CallModels; `return` is checked against the

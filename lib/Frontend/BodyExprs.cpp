@@ -132,9 +132,9 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     if (V.isRich() &&
         (Keeps || T->isDependentType() || K == CK_ArrayToPointerDecay))
       return V;
-    // An int converted to a class: `ExpandingArray<2>(5)`, an optional.
-    if (V.isInt() &&
-        (K == CK_ConstructorConversion || K == CK_UserDefinedConversion))
+    // An int converted to a class (`ExpandingArray<2>(5)`, an optional, a
+    // TensorIndex), and passed on.
+    if (V.isInt() && Keeps)
       return V;
     if (K == CK_IntegralToFloating && V.isInt())
       return Value::fromRule(
@@ -342,6 +342,13 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
     const ValueDecl *D = DRE->getDecl();
     auto It = Declared.find(D);
+    if (It != Declared.end() && isa<ParmVarDecl>(D)) {
+      // A parameter's annotation describes what the caller passes; `x =
+      // fc1->forward(x)` then gives x a new value, as for any local.
+      Declared.erase(It);
+      Cur.Vars[D] = V;
+      return;
+    }
     if (It != Declared.end()) {
       Check(It->second.T, It->second.AnnLoc, D->getName().str());
       return;

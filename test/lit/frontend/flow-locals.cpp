@@ -1,6 +1,8 @@
 // Unannotated locals (auto or the plain array type) take the shape they are
 // given, flow sensitively: `x = f(x)` gives x a new shape. An annotated
-// local keeps its annotation and every assignment is checked against it.
+// local keeps its annotation and every assignment is checked against it. A
+// parameter's annotation describes the argument: assigning the parameter
+// gives it a new value, as for an unannotated local.
 //
 // RUN: not %shapecheck %s -- -std=c++20 -I %shapecheck-include \
 // RUN:   | FileCheck %s --implicit-check-not='{{warning|error}}:'
@@ -24,6 +26,18 @@ void fires() {
   // CHECK: flow-locals.cpp:[[@LINE-2]]:17: note: the annotation of 'y' is declared here
   // CHECK: flow-locals.cpp:[[@LINE+1]]:7: error: value assigned to 'y', axis 1: size 2 does not match 3
   y = transpose(y);
+}
+
+void reassigned(Float<Tensor, "2 3"> p) {
+  p = transpose(p);
+  // CHECK: flow-locals.cpp:[[@LINE+2]]:11: error: argument 'x' of call to 'takes23', axis 0: size 3 does not match 2
+  // CHECK: flow-locals.cpp:[[@LINE+1]]:11: error: argument 'x' of call to 'takes23', axis 1: size 2 does not match 3
+  takes23(p);
+}
+
+void silentParam(Float<Tensor, "2 3"> p) {
+  p = transpose(p);
+  takes23(transpose(p));
 }
 
 void silent() {
