@@ -15,12 +15,18 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const RuleValue *This,
                            const std::vector<Value> *Args)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
-      CtorArgs(Args) {}
+      CtorArgs(Args), Reanalysis(This || Args) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
-    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD) {}
+    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD),
+      Reanalysis(true) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
+
+bool BodyAnalyzer::dumps() const {
+  // A method analysed again for one instance shows nothing new.
+  return AC.Dump && !Reanalysis;
+}
 
 std::string BodyAnalyzer::name() const {
   if (!F)
@@ -283,7 +289,7 @@ std::optional<Scheme> BodyAnalyzer::run() {
 }
 
 void BodyAnalyzer::dumpSignature(const std::optional<Scheme> &Sc) {
-  if (!AC.Dump)
+  if (!dumps())
     return;
   std::vector<ShapeDump::Param> Ps;
   PrintingPolicy PP(AC.Ctx.getLangOpts());

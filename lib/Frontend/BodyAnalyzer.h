@@ -93,6 +93,9 @@ private:
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
   void dumpSignature(const std::optional<Scheme> &Sc);
+  /// Whether --dump-shapes shows this analysis (not a re-analysis for one
+  /// instance).
+  bool dumps() const;
   std::string name() const;
 
   //===--- Statements (BodyStmts.cpp)
@@ -201,6 +204,8 @@ private:
   const std::vector<Value> *CtorArgs = nullptr;
   /// The initialiser-only mode's class.
   const clang::CXXRecordDecl *InitsOf = nullptr;
+  /// Building an instance, or a method for one instance: not dumped.
+  bool Reanalysis = false;
   /// States at `return` in a constructor (for the fields it leaves).
   std::optional<Env> ReturnEnv;
 

@@ -368,6 +368,6 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   if (V.K == Value::None)
     return;
   Cur.Vars[VD] = V;
-  if (AC.Dump && V.isArray() && !isa<ParmVarDecl>(VD))
+  if (dumps() && V.isArray() && !isa<ParmVarDecl>(VD))
     AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
 }

@@ -1,0 +1,70 @@
+// User modules inside user modules: a forward without annotations is
+// analysed with the module's fields (its result's shape inferred per call),
+// an annotated forward is checked at each call, user modules in a
+// Sequential are applied in order, and std::make_shared builds a module.
+// (An inferred forward's result keeps its shape, not its dtype: Shaped.)
+//
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 -isystem %S/Inputs \
+// RUN:     -I %shapecheck-include > %t.out
+// RUN: FileCheck %s --check-prefix=DUMP < %t.out
+// RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
+
+#include <fake_torch.h>
+#include <shapecheck/shapecheck.hpp>
+
+// An inferred block: Linear, then ReLU.
+struct BlockImpl : torch::nn::Module {
+  BlockImpl(int64_t in, int64_t out) : fc(in, out) {}
+  torch::Tensor forward(torch::Tensor x) { return torch::relu(fc(x)); }
+  torch::nn::Linear fc;
+};
+TORCH_MODULE(Block);
+
+// An annotated head: checked at each call against its signature.
+struct HeadImpl : torch::nn::Module {
+  SHAPECHECK_RETURN(Float, "b 2")
+  torch::Tensor forward(SHAPECHECK(Float, "b 16") torch::Tensor x) {
+    return fc(x);
+  }
+  torch::nn::Linear fc{16, 2};
+};
+TORCH_MODULE(Head);
+
+struct ModelImpl : torch::nn::Module {
+  ModelImpl() {
+    body = register_module("body", torch::nn::Sequential(Block(8, 32),
+                                                         Block(32, 16)));
+    head = register_module("head", std::make_shared<HeadImpl>());
+  }
+  // DUMP-LABEL: 'ModelImpl::forward'
+  torch::Tensor forward(SHAPECHECK(Float, "b 8") torch::Tensor x) {
+    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'h': Shaped[b 16]
+    auto h = body->forward(x);
+    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'y': Float[b 2]
+    auto y = head->forward(h);
+    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'z': Shaped[b 32]
+    auto z = first(x);
+    return y;
+  }
+  torch::nn::Sequential body{nullptr};
+  Head head{nullptr};
+  Block first{8, 32};
+};
+TORCH_MODULE(Model);
+
+// DUMP-LABEL: 'fires'
+void fires(SHAPECHECK(Float, "b 8") torch::Tensor x) {
+  Block block(8, 4);
+  // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:8: 'y': Shaped[b 4]
+  auto y = block->forward(x);
+  Head head;
+  // CHECK: user-modules.cpp:[[@LINE+2]]:17: error: argument 'x' of call to 'HeadImpl::forward', axis 1: size 4 does not match 16 required by parameter 'x' of 'HeadImpl::forward' [shape-mismatch]
+  // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:8: 'z': Float[...]
+  auto z = head(y);
+  // Block(4, 3) takes 4 features; the first block gives 16.
+  torch::nn::Sequential seq(Block(8, 16), Block(4, 3));
+  // CHECK: user-modules.cpp:[[@LINE+3]]:12: error: argument 'x' of call to 'BlockImpl::forward', axis 1: size 16 does not match 4 required by parameter 'x' of 'BlockImpl::forward' [shape-mismatch]
+  // CHECK: user-modules.cpp:18:25: note: parameter 'x' of 'BlockImpl::forward' is declared here
+  // CHECK: user-modules.cpp:[[@LINE-3]]:25: note: the module 'torch::nn::Sequential' is declared here
+  auto w = seq->forward(x);
+}
