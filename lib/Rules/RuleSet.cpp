@@ -2,6 +2,7 @@
 #include "Rules/RuleSet.h"
 #include "Rules/RuleSetImpl.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
 
 using namespace shapecheck;
 using namespace shapecheck::rules;
@@ -29,9 +30,19 @@ bool RuleSet::load(StringRef Path, std::vector<RuleError> &Errors) {
 bool RuleSet::loadText(StringRef Text, StringRef Path,
                        std::vector<RuleError> &Errors) {
   RuleFile F;
-  if (!parseRules(Text, Path, F, Errors))
-    return false;
-  if (!P->check(F, Errors))
+  // The declarations that parsed are checked too, so that one run reports
+  // every broken declaration, in the order of the file.
+  std::vector<RuleError> Mine;
+  bool Parsed = parseRules(Text, Path, F, Mine);
+  bool Checked = P->check(F, Mine);
+  std::stable_sort(Mine.begin(), Mine.end(),
+                   [](const RuleError &A, const RuleError &B) {
+                     return std::make_pair(A.Loc.Line, A.Loc.Col) <
+                            std::make_pair(B.Loc.Line, B.Loc.Col);
+                   });
+  for (RuleError &E : Mine)
+    Errors.push_back(std::move(E));
+  if (!Parsed || !Checked)
     return false;
   P->Files.push_back(std::move(F));
   P->enter(P->Files.back());

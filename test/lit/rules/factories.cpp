@@ -2,7 +2,7 @@
 // integer; the dtype is Float unless torch::kInt64, torch::dtype(...) or
 // TensorOptions().dtype(...) says otherwise.
 //
-// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 -isystem %S/Inputs \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out

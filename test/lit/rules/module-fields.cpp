@@ -5,7 +5,7 @@
 // the call, with a note at where the layer was constructed; a forward is
 // analysed again with the arguments of a visible construction site.
 //
-// RUN: not %shapecheck %s -- -std=c++17 -isystem %S/Inputs \
+// RUN: not %shapecheck %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include \
 // RUN:   | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 

@@ -2,7 +2,7 @@
 // as `m->forward(x)` and `m(x)`; recurrent layers' tuple outputs; Sequential
 // applied in order; the functional forms.
 //
-// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 -isystem %S/Inputs \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out

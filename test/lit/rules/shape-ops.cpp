@@ -4,7 +4,7 @@
 // cat/stack of braced lists and std::vector, narrow, slice, select, index
 // with Slice/None/Ellipsis/integers, operator[], sizes()/dim()/numel().
 //
-// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 -isystem %S/Inputs \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out

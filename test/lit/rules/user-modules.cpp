@@ -4,7 +4,7 @@
 // Sequential are applied in order, and std::make_shared builds a module.
 // (An inferred forward's result keeps its shape, not its dtype: Shaped.)
 //
-// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 -isystem %S/Inputs \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
