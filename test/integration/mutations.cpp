@@ -22,7 +22,7 @@ struct WrongInFeaturesImpl : torch::nn::Module {
   SHAPECHECK_RETURN(Float, "b 10")
   torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
     auto h = torch::relu(fc1->forward(x.view({x.size(0), -1})));
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 256 does not match 300{{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:25: error: argument 'input' of call to 'fc2->forward', axis 1: size 256 does not match 300 required by the module 'torch::nn::Linear' [shape-mismatch]
     return fc2->forward(h);
   }
   torch::nn::Linear fc1{784, 256};
@@ -45,7 +45,7 @@ struct WrongChannels : torch::nn::Module {
   SHAPECHECK_RETURN(Float, "b 50")
   torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
     x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}10{{.*}}12{{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:39: error: call to 'conv2->forward': conv: axis 1 of the weight [20 12 3 3] times groups=1 has size 12, but axis -3 (channels) of the input [b 10 14 14] has size 10 [shape-mismatch]
     x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
     x = x.view({-1, 320});
     return torch::relu(fc1->forward(x));
@@ -71,7 +71,7 @@ struct WrongStride : torch::nn::Module {
   torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
     x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
     x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}320{{.*}} [reshape]
+    // CHECK: mutations.cpp:[[@LINE+1]]:9: error: call to 'x.view': reshape: cannot infer -1 in (-1, 320): [b 20 2 2] has 80 elements per 'b', which is not divisible by 320 [reshape]
     x = x.view({-1, 320});
     return torch::relu(fc1->forward(x));
   }
@@ -93,7 +93,7 @@ struct WrongView : torch::nn::Module {
   torch::Tensor forward(SHAPECHECK(Float, "b 1 28 28") torch::Tensor x) {
     x = torch::relu(torch::max_pool2d(conv1->forward(x), 2));
     x = torch::relu(torch::max_pool2d(conv2->forward(x), 2));
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}300{{.*}} [reshape]
+    // CHECK: mutations.cpp:[[@LINE+1]]:9: error: call to 'x.view': reshape: cannot infer -1 in (-1, 300): [b 20 4 4] has 320 elements per 'b', which is not divisible by 300 [reshape]
     x = x.view({-1, 300}); // MUTATION: 320 -> 300
     return torch::relu(fc1->forward(x));
   }
@@ -111,7 +111,7 @@ struct WrongMatmulImpl : torch::nn::Module {
     auto queries = q(x); // [b t 32]
     auto keys = k(x);    // [b t 32]
     // MUTATION: keys instead of keys.transpose(1, 2).
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}32{{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:19: error: call to 'torch::matmul': axis -1 of the 1st operand [b t 32] has size 32, but axis -2 of the 2nd operand [b t 32] has size t [shape-mismatch]
     auto scores = torch::matmul(queries, keys);
     return torch::softmax(scores / 8.0, -1);
   }
@@ -137,7 +137,7 @@ struct WrongCatDimImpl : torch::nn::Module {
     auto output = std::get<0>(lstm->forward(emb));
     auto pooled = emb.mean(1);        // [b 32]
     auto last = output.select(1, -1); // [b 48]
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:17: error: call to 'torch::cat': axis 1 of the 1st tensor [b 32] has size 32, but axis 1 of the 2nd tensor [b 48] has size 48 [shape-mismatch]
     auto both = torch::cat({pooled, last}, /*dim=*/0); // MUTATION: 1 -> 0
     return fc->forward(both);
   }
@@ -160,7 +160,7 @@ struct WrongReductionDimImpl : torch::nn::Module {
   SHAPECHECK_RETURN(Float, "b 5")
   torch::Tensor forward(SHAPECHECK(Float, "b t 32") torch::Tensor x) {
     auto [out, state] = lstm->forward(x);
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+    // CHECK: mutations.cpp:[[@LINE+1]]:19: error: call to 'out.mean': reduce: dim 3 is out of range for 3 axes [b t 96]; valid: -3 to 2 [axis-range]
     auto pooled = out.mean(/*dim=*/3); // MUTATION: 1 -> 3
     return fc->forward(pooled);
   }
@@ -183,7 +183,7 @@ struct WrongReductionAxisImpl : torch::nn::Module {
   torch::Tensor forward(SHAPECHECK(Float, "b 20 32") torch::Tensor x) {
     auto [out, state] = lstm->forward(x);
     auto pooled = out.mean(/*dim=*/2); // MUTATION: 1 -> 2
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 20 does not match 96{{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:24: error: argument 'input' of call to 'fc->forward', axis 1: size 20 does not match 96 required by the module 'torch::nn::Linear' [shape-mismatch]
     return fc->forward(pooled);
   }
   torch::nn::LSTM lstm;
@@ -202,7 +202,7 @@ struct NotBidirectionalImpl : torch::nn::Module {
   SHAPECHECK_RETURN(Float, "b 5")
   torch::Tensor forward(SHAPECHECK(Float, "b t 32") torch::Tensor x) {
     auto out = std::get<0>(lstm->forward(x));
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}size 48 does not match 96{{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:24: error: argument 'input' of call to 'fc->forward', axis 1: size 48 does not match 96 required by the module 'torch::nn::Linear' [shape-mismatch]
     return fc->forward(out.select(1, -1));
   }
   torch::nn::LSTM lstm;
@@ -216,7 +216,7 @@ struct WrongOutputImpl : torch::nn::Module {
   WrongOutputImpl() { register_module("fc", fc); }
   SHAPECHECK_RETURN(Float, "b 10")
   torch::Tensor forward(SHAPECHECK(Float, "b 784") torch::Tensor x) {
-    // CHECK: mutations.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:12: error: returned value, axis 1: size 12 does not match 10 required by the result of 'WrongOutputImpl::forward' [shape-mismatch]
     return torch::log_softmax(fc->forward(x), 1);
   }
   torch::nn::Linear fc{784, 12}; // MUTATION: 10 -> 12
