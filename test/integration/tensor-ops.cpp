@@ -61,7 +61,7 @@ void factories(SHAPECHECK(Float, "b 3") torch::Tensor x) {
   auto fb = torch::from_blob(buf, {3, 4});
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 't': Int64[3]
   auto t = torch::tensor({1, 2, 3});
-  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tf': Float[2]
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tf': Float32[2]
   auto tf = torch::tensor({0.5, 1.5});
 }
 
@@ -69,15 +69,15 @@ SHAPECHECK_RETURN(Float, "n 3")
 torch::Tensor rows3(SHAPECHECK(Float, "n 3") torch::Tensor x);
 
 void factories_fail() {
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:9: error: argument 'x' of call to 'rows3', axis 1: size 2 does not match 3 required by parameter 'x' of 'rows3' [shape-mismatch]
   rows3(torch::zeros({3, 2}));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:16: error: call to 'torch::arange': the range is empty in the wrong direction (length -3) [invalid-size]
   auto empty = torch::arange(5, 2);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::eye(3, 4).mm': axis -1 of the 1st operand [3 4] has size 4, but axis -2 of the 2nd operand [3 3] has size 3 [shape-mismatch]
   auto sq = torch::eye(3, 4).mm(torch::eye(3));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:9: error: argument 'x' of call to 'rows3', axis 1: size 2 does not match 3 required by parameter 'x' of 'rows3' [shape-mismatch]
   rows3(torch::linspace(0, 1, 6).view({3, 2}));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:14: error: call to 'operator+': broadcast: shapes [3] and [4]: sizes 3 and 4 do not broadcast [broadcast]
   auto sum = torch::tensor({1, 2, 3}) + torch::arange(4);
 }
 
@@ -124,16 +124,17 @@ void pointwise(SHAPECHECK(Float, "b 3") torch::Tensor x,
 
 void pointwise_fail(SHAPECHECK(Float, "b 3") torch::Tensor x,
                     SHAPECHECK(Float, "3") torch::Tensor w) {
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'operator+': broadcast: shapes [b 3] and [4]: sizes 3 and 4 do not broadcast [broadcast]
   auto s = x + torch::ones({4});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+2]]:12: error: call to 'operator<': broadcast: shapes [2 3] and [3 2]: sizes 2 and 3 do not broadcast [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'operator<': broadcast: shapes [2 3] and [3 2]: sizes 3 and 2 do not broadcast [broadcast]
   auto c = torch::zeros({2, 3}) < torch::zeros({3, 2});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::where': shapes [b 3], [b 3] and [2]: sizes 3 and 2 do not broadcast [broadcast]
   auto wh = torch::where(x > 0, x, torch::zeros({2}));
   // In-place: x * w fits, but the result cannot be stored into w.
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:3: error: call to 'operator+=': inplace: the result [b 3] does not fit the target [3] [broadcast]
   w += x;
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'torch::maximum': broadcast: shapes [b 3] and [3 3]: sizes b and 3 do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
   auto m = torch::maximum(x, torch::zeros({3, 3}));
 }
 
@@ -180,19 +181,19 @@ void linalg(SHAPECHECK(Float, "b n k") torch::Tensor a,
 void linalg_fail(SHAPECHECK(Float, "n k") torch::Tensor a,
                  SHAPECHECK(Float, "k m") torch::Tensor w,
                  SHAPECHECK(Float, "k") torch::Tensor v) {
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::mm': axis -1 of the 1st operand [n k] has size k, but axis -2 of the 2nd operand [n k] has size n [shape-mismatch]
   auto mm = torch::mm(a, a);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::matmul': axis -1 of the 1st operand [k m] has size m, but axis -1 of the 2nd operand [k] has size k [shape-mismatch]
   auto mt = torch::matmul(w, v);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:14: error: call to 'torch::bmm': axis 0 (batch) of the 1st operand [2 3 4] has size 2, but axis 0 (batch) of the 2nd operand [3 4 5] has size 3 [shape-mismatch]
   auto bmm = torch::bmm(torch::randn({2, 3, 4}), torch::randn({3, 4, 5}));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'torch::dot': axis -1 of the 1st operand [k] has size k, but axis -1 of the 2nd operand [5] has size 5 [shape-mismatch]
   auto d = torch::dot(v, torch::ones({5}));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:14: error: call to 'F::linear': axis -1 (in_features) of the weight [k m] has size m, but axis -1 of the input [n k] has size k [shape-mismatch]
   auto lin = F::linear(a, w);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::einsum': subscript 'j' (axis 1) of operand 0 ('ij', [n k]) has size k, but subscript 'j' (axis 0) of operand 1 ('jk', [4 5]) has size 4 [shape-mismatch]
   auto es = torch::einsum("ij,jk->ik", {a, torch::randn({4, 5})});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::addmm': inplace: shapes [n m] and [7]: sizes m and 7 do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
   auto am = torch::addmm(torch::zeros({7}), a, w);
 }
 
@@ -246,16 +247,16 @@ void reductions(SHAPECHECK(Float, "b t d") torch::Tensor x) {
 }
 
 void reductions_fail(SHAPECHECK(Float, "b t d") torch::Tensor x) {
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'x.sum': reduce: dim 3 is out of range for 3 axes [b t d]; valid: -3 to 2 [axis-range]
   auto s = x.sum(3);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'torch::mean': reduce: dim -4 is out of range for 3 axes [b t d]; valid: -3 to 2 [axis-range]
   auto m = torch::mean(x, std::vector<int64_t>{0, -4});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::softmax': same_dim: dim 3 is out of range for 3 axes [b t d]; valid: -3 to 2 [axis-range]
   auto sm = torch::softmax(x, 3);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'x.argmax': reduce: dim 5 is out of range for 3 axes [b t d]; valid: -3 to 2 [axis-range]
   auto am = x.argmax(5);
   // keepdim forgotten: [b t d] - [b d].
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:19: error: call to 'operator-': broadcast: shapes [b t d] and [b d]: sizes t and b do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
   auto centered = x - x.mean(1);
 }
 
@@ -336,28 +337,30 @@ void shape_ops(SHAPECHECK(Float, "b c h w") torch::Tensor x,
 
 void shape_ops_fail(SHAPECHECK(Float, "b c h w") torch::Tensor x,
                     SHAPECHECK(Float, "b 6") torch::Tensor y) {
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [reshape]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'torch::zeros({4, 6}).view': reshape: cannot infer -1 in (5, -1): [4 6] has 24 elements, which is not divisible by 5 [reshape]
   auto v = torch::zeros({4, 6}).view({5, -1});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [reshape]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.unflatten': dim 1 of [b 6] has 6 elements, but (4, 2) has 8 [reshape]
   auto uf = y.unflatten(1, {4, 2});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::cat': axis 1 of the 1st tensor [2 3] has size 3, but axis 1 of the 2nd tensor [2 4] has size 4 [shape-mismatch]
   auto ca = torch::cat({torch::zeros({2, 3}), torch::zeros({2, 4})}, 0);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+2]]:13: error: call to 'torch::stack': axis 0 of the 1st tensor [b 6] has size b, but axis 0 of the 2nd tensor [6 b] has size 6 [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::stack': axis 1 of the 1st tensor [b 6] has size 6, but axis 1 of the 2nd tensor [6 b] has size b [shape-mismatch]
   auto st = torch::stack({y, y.t()});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [rank-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'x.permute': the permutation (0, 2, 1) has 3 entries, but [b c h w] has 4 axes [rank-mismatch]
   auto pm = x.permute({0, 2, 1});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.transpose': dim1 2 is out of range for 2 axes [b 6]; valid: -2 to 1 [axis-range]
   auto tr = y.transpose(0, 2);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.expand': the size 4 requested at position 1 of (-1, 4) must match the existing size 6 at axis 1 of [b 6] (only axes of size 1 can be expanded) [shape-mismatch]
   auto ex = y.expand({-1, 4});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.index': too many indices (3) for an array with 2 axes [b 6] [axis-range]
   auto ix = y.index({Slice(), Slice(), 0});
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [invalid-size]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.narrow': start 4 + length 3 exceeds dim 1 of size 6 in [b 6] [axis-range]
   auto nr = y.narrow(1, 4, 3);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+2]]:13: error: call to 'y.masked_fill': inplace: shapes [b 6] and [b c h w]: sizes 6 and w do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'y.masked_fill': inplace: shapes [b 6] and [b c h w]: sizes b and h do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
   auto mf = y.masked_fill(x > 0, 0.0);
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [rank-mismatch]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:31: error: argument 'index' of call to 'y.index_select' has 2 axes [2 2], but parameter 'index' of 'at::Tensor::index_select' requires 1 axis [k] [rank-mismatch]
   auto is = y.index_select(0, torch::zeros({2, 2}, torch::kInt64));
-  // CHECK: tensor-ops.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [axis-range]
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:27: error: call to 'y.size': dim 2 is out of range for 2 axes [b 6]; valid: -2 to 1 [axis-range]
   auto sz = torch::zeros({y.size(2)});
 }
