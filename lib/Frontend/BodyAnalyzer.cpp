@@ -15,11 +15,11 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const RuleValue *This,
                            const std::vector<Value> *Args)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
-      CtorArgs(Args), Reanalysis(This || Args) {}
+      ArgValues(Args), Reanalysis(This || Args) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
-    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD),
-      Reanalysis(true) {}
+    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true) {
+}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
 
@@ -79,12 +79,12 @@ void BodyAnalyzer::enterParameters() {
       ParamTypes.push_back(T);
       continue;
     }
-    if (CtorArgs) {
+    if (ArgValues) {
       // A constructor building an instance: the construction site's
       // arguments, else the parameters' defaults, else unknown.
       Value V;
-      if (I < CtorArgs->size())
-        V = (*CtorArgs)[I];
+      if (I < ArgValues->size())
+        V = (*ArgValues)[I];
       else if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
                !PD->hasUninstantiatedDefaultArg())
         V = eval(PD->getDefaultArg());
@@ -273,8 +273,8 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterConstructorInits();
   visit(Body);
   S.solveDeferred();
-  if (CtorArgs)
-    return std::nullopt; // building an instance: only the fields count
+  if (ArgValues)
+    return std::nullopt; // one call: its result and fields count
   std::optional<Scheme> Sc;
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;

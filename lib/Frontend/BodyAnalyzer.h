@@ -64,8 +64,10 @@ namespace shapecheck {
 class BodyAnalyzer {
 public:
   /// F must have a body. This: the object a method runs on (null: its
-  /// class's default instance). Args: for a constructor building an
-  /// instance, its arguments' values (missing ones take their defaults).
+  /// class's default instance). Args: the arguments' values of one call
+  /// (missing ones take their defaults): a constructor building an
+  /// instance, a module's method called on an instance; then run() gives
+  /// no scheme, and result() what the call returns.
   BodyAnalyzer(AnalysisContext &AC, const clang::FunctionDecl *F,
                const RuleValue *This = nullptr,
                const std::vector<Value> *Args = nullptr);
@@ -79,6 +81,9 @@ public:
   std::optional<Scheme> run();
   /// For the record constructor: evaluates the in-class initialisers.
   void runInitializers();
+  /// After a run with Args: the join of the returned values (None if
+  /// nothing is known).
+  Value result() const { return Returned ? *Returned : Value::none(); }
   /// After a constructor's run (or runInitializers): the instance it
   /// built, a Module value named after the class, made at Site.
   RuleValue instance(const clang::CXXRecordDecl *RD, const SourceLoc &Site);
@@ -108,7 +113,10 @@ private:
   /// before the body.
   void visitLoop(const clang::Stmt *Cond, const clang::Stmt *Body,
                  const clang::Stmt *Inc, bool CondFirst,
-                 const clang::VarDecl *LoopVar);
+                 const clang::VarDecl *LoopVar, const Value *Elem = nullptr);
+  /// What every element of a range is (the join of a list's items, of a
+  /// ModuleList's modules), if known.
+  std::optional<Value> elementOf(const Value &Range);
   void visitReturn(const clang::Expr *E);
   /// Whether the condition is a constant without side effects.
   std::optional<bool> constantCondition(const clang::Expr *Cond);
@@ -140,8 +148,8 @@ private:
   /// unknown); std::nullopt when no model knows C.
   std::optional<Value> askModels(CallSite &C);
   /// askModels, with an unknown value (and, with --report-unknown, a note)
-  /// for a call nothing knows.
-  Value callModels(CallSite &C);
+  /// for a call nothing knows. Described: whether a model knew C.
+  Value callModels(CallSite &C, bool *Described = nullptr);
   Value argToValue(const ArgValue &A) const;
 
   //===--- Library values (BodyLibrary.cpp)
@@ -200,8 +208,9 @@ private:
   bool ReturnsArray = false;
   /// The object a method runs on; null for free functions.
   const RuleValue *This = nullptr;
-  /// A constructor building an instance: its arguments.
-  const std::vector<Value> *CtorArgs = nullptr;
+  /// A call analysed with its arguments (a constructor building an
+  /// instance, a module's method on one instance): their values.
+  const std::vector<Value> *ArgValues = nullptr;
   /// The initialiser-only mode's class.
   const clang::CXXRecordDecl *InitsOf = nullptr;
   /// Building an instance, or a method for one instance: not dumped.

@@ -443,8 +443,11 @@ std::optional<Value> BodyAnalyzer::askModels(CallSite &C) {
   return std::nullopt;
 }
 
-Value BodyAnalyzer::callModels(CallSite &C) {
-  if (std::optional<Value> V = askModels(C)) {
+Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
+  std::optional<Value> V = askModels(C);
+  if (Described)
+    *Described = V.has_value();
+  if (V) {
     if (V->K != Value::None)
       return *V;
     if (C.ReturnsArray)
@@ -520,7 +523,8 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   }
 
   std::optional<Value> Special = libraryCall(E, C);
-  Value R = Special ? *Special : callModels(C);
+  bool Described = Special.has_value();
+  Value R = Special ? *Special : callModels(C, &Described);
 
   if (Callee && Object && Method && Method->isInstance()) {
     const Expr *Obj = Object->IgnoreParenImpCasts();
@@ -548,8 +552,12 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   }
 
   // A call may change what a local passed by non-const reference holds,
-  // unless its parameter is annotated (then it holds that).
-  if (Callee) {
+  // unless its parameter is annotated (then it holds that). Library calls
+  // the rules describe change nothing but what they say (their in-place
+  // forms, above): `fc(x)` takes x by forwarding reference.
+  bool DescribedLibrary =
+      Described && Callee && AC.Library && AC.Library->isLibrary(Callee);
+  if (Callee && !DescribedLibrary) {
     const FunctionSig *CS = AC.Index.signature(Callee);
     for (unsigned I = First; I < E->getNumArgs(); ++I) {
       unsigned P = I - First;

@@ -270,9 +270,12 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     return I < C.Args.size() ? argToValue(C.Args[I]) : Value::none();
   };
 
-  if (M &&
-      (ModuleObjects::isHolder(Parent) || isStdClass(Parent, "shared_ptr") ||
-       isStdClass(Parent, "unique_ptr"))) {
+  // Smart pointers: shared_ptr, unique_ptr and libstdc++'s bases of them
+  // (__shared_ptr_access declares shared_ptr's operator->).
+  bool SmartPointer = Parent && Parent->isInStdNamespace() &&
+                      Parent->getIdentifier() &&
+                      Parent->getName().contains("ptr");
+  if (M && (ModuleObjects::isHolder(Parent) || SmartPointer)) {
     OverloadedOperatorKind Op = F->getOverloadedOperator();
     if (Op == OO_Arrow || (Op == OO_Star && C.Args.empty()) || Name == "get" ||
         Name == "ptr")
@@ -291,9 +294,11 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
         Fc.ReturnsArray = AC.Arrays.isArray(Fwd->getReturnType());
         return callModels(Fc);
       }
-    return std::nullopt;
+    // Other calls (`blocks[0]`, a holder's forward) go on below.
   }
   std::string Qualified = F->getQualifiedNameAsString();
+  if (Qualified == "torch::nn::Module::as" && Obj.is(RuleValue::Module))
+    return Obj; // block->as<torch::nn::Linear>()
   if (Qualified == "torch::nn::Module::register_module" ||
       Qualified == "torch::nn::Module::register_parameter" ||
       Qualified == "torch::nn::Module::register_buffer") {
@@ -352,6 +357,11 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       !C.Args.empty())
     // TensorOptions().dtype(torch::kInt64).requires_grad(true)
     return Name == "dtype" ? Arg(0) : Obj;
+  // A container module's modules: `blocks[0]`, `blocks->at<Linear>(1)`.
+  if (M && Obj.is(RuleValue::Module))
+    if (const RuleValue *Mods = Obj.R->field("modules");
+        Mods && Mods->is(RuleValue::List))
+      Obj = Value::fromRule(*Mods);
   // Element access of a list: `.chunk(2)[0]`, `x.sizes()[1]`, `.size()`.
   if (M && (Obj.is(RuleValue::List) || Obj.is(RuleValue::Tuple) ||
             Obj.is(RuleValue::Ints))) {

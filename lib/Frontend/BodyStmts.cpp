@@ -110,8 +110,10 @@ void BodyAnalyzer::visit(const Stmt *St) {
   case Stmt::CXXForRangeStmtClass: {
     const auto *R = cast<CXXForRangeStmt>(St);
     visit(R->getInit());
-    eval(R->getRangeInit());
-    visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable());
+    Value Range = eval(R->getRangeInit());
+    std::optional<Value> Elem = elementOf(Range);
+    visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable(),
+              Elem ? &*Elem : nullptr);
     return;
   }
   case Stmt::ReturnStmtClass:
@@ -226,9 +228,28 @@ void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
     Cur = joinEnvs(S, Cur, Entry);
 }
 
+std::optional<Value> BodyAnalyzer::elementOf(const Value &Range) {
+  const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
+  if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
+    R = R->field("modules");
+  if (!R)
+    return std::nullopt;
+  std::optional<Value> Out;
+  auto Add = [&](Value V) { Out = Out ? joinValues(S, *Out, V) : V; };
+  if (R->is(RuleValue::List) || R->is(RuleValue::Tuple))
+    for (const RuleValue &Item : R->Items)
+      Add(Value::fromRule(Item));
+  else if (R->is(RuleValue::Ints))
+    for (const Dim &D : R->IntsV)
+      Add(Value::integer(D));
+  if (Out && Out->K == Value::None)
+    return std::nullopt;
+  return Out;
+}
+
 void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
                              const Stmt *Inc, bool CondFirst,
-                             const VarDecl *LoopVar) {
+                             const VarDecl *LoopVar, const Value *Elem) {
   ++LoopDepth;
   std::optional<bool> Constant =
       constantCondition(dyn_cast_or_null<Expr>(Cond));
@@ -259,8 +280,12 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
     } else if (ExitAtHead) {
       Exit = joinEnvs(S, Exit, Cur);
     }
-    if (LoopVar)
+    if (LoopVar) {
       visitVarDecl(LoopVar);
+      // Over a list, a ModuleList or an int list: what every element is.
+      if (Elem)
+        Cur.Vars[LoopVar] = *Elem;
+    }
     JumpStack.emplace_back();
     visit(Body);
     Jumps J = std::move(JumpStack.back());
@@ -305,7 +330,7 @@ void BodyAnalyzer::visitReturn(const Expr *E) {
     R.Expected = "the result of '" + name() + "'";
     R.ExpectedLoc = Sig ? Sig->ResultLoc : SourceLoc();
     S.unifyArray(*DeclaredResult, V.Arr, R);
-  } else if (!Sig && E) {
+  } else if ((!Sig || ArgValues) && E) {
     Returned = Returned ? joinValues(S, *Returned, V) : V;
   }
   if (isa_and_nonnull<CXXConstructorDecl>(F)) // the fields it leaves

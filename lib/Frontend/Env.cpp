@@ -95,6 +95,64 @@ static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   return RuleValue::unknown();
 }
 
+static void dimKey(Solver &S, const Dim &D0, std::string &Out) {
+  Dim D = S.resolve(D0);
+  Out += S.str(D);
+  if (D.isDynamic())
+    return;
+  llvm::SmallVector<VarId, 4> Vars;
+  D.E.collectVars(Vars);
+  for (VarId V : Vars)
+    Out += "#" + std::to_string(V);
+}
+
+std::string shapecheck::valueKey(Solver &S, const RuleValue &V) {
+  std::string Out = std::to_string(unsigned(V.K)) + ":";
+  switch (V.K) {
+  case RuleValue::Array: {
+    ShapeTerm T = S.resolve(V.Arr.Shape);
+    Out += V.Arr.Dtype.str() + "[";
+    for (const Dim &D : T.Prefix) {
+      dimKey(S, D, Out);
+      Out += " ";
+    }
+    if (T.Var)
+      Out += "*" + std::to_string(*T.Var) + " ";
+    for (const Dim &D : T.Suffix) {
+      dimKey(S, D, Out);
+      Out += " ";
+    }
+    return Out + "]";
+  }
+  case RuleValue::Int:
+    dimKey(S, V.IntV, Out);
+    return Out;
+  case RuleValue::Ints:
+    for (const Dim &D : V.IntsV) {
+      dimKey(S, D, Out);
+      Out += ",";
+    }
+    return Out;
+  case RuleValue::List:
+  case RuleValue::Tuple:
+    for (const RuleValue &I : V.Items)
+      Out += "(" + valueKey(S, I) + ")";
+    return Out;
+  case RuleValue::Options:
+  case RuleValue::Module:
+    Out += V.Name;
+    for (const auto &F : V.Fields)
+      Out += "(" + F.first + "=" + valueKey(S, F.second) + ")";
+    return Out;
+  default:
+    return Out + V.str(S);
+  }
+}
+
+std::string shapecheck::valueKey(Solver &S, const Value &V) {
+  return valueKey(S, V.toRule());
+}
+
 Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   if (A.K != B.K)
     return A.K == Value::None ? B : (B.K == Value::None ? A : Value::none());

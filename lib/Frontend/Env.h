@@ -55,6 +55,12 @@ struct Value {
   bool is(RuleValue::Kind Q) const { return K == Rich && R->K == Q; }
 };
 
+/// A text that identifies V, its solver variables included (two arrays
+/// printed alike, [b 16], differ when their b are different variables):
+/// the key of analyses cached per argument values.
+std::string valueKey(Solver &S, const RuleValue &V);
+std::string valueKey(Solver &S, const Value &V);
+
 /// The join of two values at a merge point.
 Value joinValues(Solver &S, const Value &A, const Value &B);
 /// Whether two values are the same (for a loop's fixed point).

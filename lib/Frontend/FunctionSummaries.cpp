@@ -25,7 +25,7 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
 const FunctionSummaries::Summary *
 FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   if (This) {
-    auto Key = std::make_pair(Def, This->str(AC.S));
+    auto Key = std::make_pair(Def, valueKey(AC.S, *This));
     auto It = PerInstance.find(Key);
     if (It != PerInstance.end())
       return It->second.Done ? &It->second : nullptr;
@@ -55,4 +55,44 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   Sum.Done = true;
   Sum.Sc = std::move(Sc);
   return &Sum;
+}
+
+std::optional<Value> FunctionSummaries::call(const FunctionDecl *Def,
+                                             const RuleValue &This,
+                                             const std::vector<Value> &Args,
+                                             const SourceLoc &CallLoc,
+                                             const std::string &CallName) {
+  std::string Key = valueKey(AC.S, This);
+  for (const Value &A : Args)
+    Key += "|" + valueKey(AC.S, A);
+  auto Id = std::make_pair(Def, std::move(Key));
+  auto It = Calls.find(Id);
+  if (It != Calls.end())
+    return It->second; // nullopt while in progress (recursion)
+  if (Depth >= MaxDepth)
+    return std::nullopt;
+  Calls[Id]; // in progress
+  ++Depth;
+  size_t Before = AC.S.findings().size();
+  BodyAnalyzer BA(AC, Def, &This, &Args);
+  BA.run();
+  --Depth;
+  Value V = BA.result();
+  Calls[Id] = V;
+  if (AC.S.findings().size() > Before && CallLoc.valid()) {
+    // What goes wrong inside for these arguments and this instance says
+    // which call it was.
+    DiagNote Site{CallLoc, "in the call of '" + CallName + "' here"};
+    std::vector<Finding> All = AC.S.takeFindings();
+    for (size_t I = 0; I < All.size(); ++I) {
+      Finding &F = All[I];
+      if (I >= Before)
+        F.Notes.push_back(Site);
+      Reason R;
+      R.Loc = F.Loc;
+      AC.S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes),
+                  F.Severity);
+    }
+  }
+  return V;
 }

@@ -13,6 +13,7 @@
 #define SHAPECHECK_FRONTEND_FUNCTIONSUMMARIES_H
 
 #include "Frontend/AnalysisContext.h"
+#include "Frontend/Env.h"
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
 #include <map>
@@ -42,6 +43,18 @@ public:
   const Summary *analyze(const clang::FunctionDecl *Def,
                          const RuleValue *This = nullptr);
 
+  /// What one call of the method Def on the instance This with Args
+  /// returns: Def analysed with them (a module's forward on its fields and
+  /// the call's arguments, dtypes and tuples included). Cached per
+  /// instance and arguments; std::nullopt while Def is being analysed so,
+  /// or when nesting is too deep.
+  /// Findings in Def's body get a note at the call (CallLoc, CallName).
+  std::optional<Value> call(const clang::FunctionDecl *Def,
+                            const RuleValue &This,
+                            const std::vector<Value> &Args,
+                            const SourceLoc &CallLoc,
+                            const std::string &CallName);
+
   /// Whether Def's body is one shapecheck analyses: user code, not a
   /// template instance (templates are analysed as written).
   bool isAnalysable(const clang::FunctionDecl *Def) const;
@@ -49,9 +62,13 @@ public:
 private:
   AnalysisContext &AC;
   llvm::DenseMap<const clang::FunctionDecl *, Summary> Map;
-  /// Methods analysed for one instance, by the instance's text.
+  /// Methods analysed for one instance, by the instance's key.
   std::map<std::pair<const clang::FunctionDecl *, std::string>, Summary>
       PerInstance;
+  /// Calls analysed with their arguments; an empty optional: in progress.
+  std::map<std::pair<const clang::FunctionDecl *, std::string>,
+           std::optional<Value>>
+      Calls;
   unsigned Depth = 0;
 };
 

@@ -17,18 +17,14 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   const FunctionDecl *Def = C.Callee->getDefinition();
   if (!Summaries.isAnalysable(Def))
     return std::nullopt;
-  // A method of a user module called on a known instance: with its fields
-  // (unless they are the default instance's, analysed on its own).
-  const RuleValue *This = nullptr;
+  // A method of a user module called on a known instance: analysed with
+  // the instance's fields and the call's arguments; its result is what it
+  // returns (an array with its dtype, a tuple, a module).
   if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
       M && Objects && C.Object && C.Object->Rich &&
-      Objects->classOf(*C.Object->Rich) == M->getParent()->getDefinition()) {
-    This = C.Object->Rich.get();
-    const RuleValue *Default = Objects->defaultInstance(M->getParent());
-    if (Default && Default->str(S) == This->str(S))
-      This = nullptr;
-  }
-  const FunctionSummaries::Summary *Sum = Summaries.analyze(Def, This);
+      Objects->classOf(*C.Object->Rich) == M->getParent()->getDefinition())
+    return callOn(*C.Object->Rich, Def, C, S);
+  const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
   if (!Sum || !Sum->Sc) {
     // Recursion (or helpers nested too deep): described, but unknown.
     CallResult Unknown;
@@ -74,6 +70,42 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
     for (Dim &D : T.Shape.Suffix)
       D.Bcast = false;
     Out.Array = std::move(T);
+  }
+  return Out;
+}
+
+std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
+                                                const FunctionDecl *Def,
+                                                const CallSite &C, Solver &S) {
+  std::vector<Value> Args;
+  for (const ArgValue &A : C.Args) {
+    if (A.IsDefault)
+      break; // the method's own defaults apply
+    if (A.Array)
+      Args.push_back(Value::array(*A.Array));
+    else if (A.Int)
+      Args.push_back(Value::integer(*A.Int));
+    else if (A.Rich)
+      Args.push_back(Value::fromRule(*A.Rich));
+    else
+      Args.push_back(Value::none());
+  }
+  std::optional<Value> V =
+      Summaries.call(Def, This, Args, C.Loc,
+                     C.WrittenName.empty() ? C.DisplayName : C.WrittenName);
+  CallResult Out;
+  if (V && V->isArray()) {
+    Out.Array = V->Arr;
+  } else if (V && V->isInt()) {
+    Out.Int = V->I;
+  } else if (V && V->isRich()) {
+    Out.Rich = V->R;
+  } else {
+    // Recursion, nesting too deep, or nothing known: described, unknown.
+    if (C.ReturnsArray)
+      Out.Array = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
+    if (C.ReturnsInt)
+      Out.Int = Dim::dynamic();
   }
   return Out;
 }

@@ -5,13 +5,17 @@
 // unified with the instantiated parameters and the instantiated result is
 // the value (let-polymorphism: each call site is independent). A method
 // called on a known instance of a user module is analysed with that
-// instance's fields.
+// instance's fields and the call's arguments, and gives what it returns.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_INFERREDCALLS_H
 #define SHAPECHECK_FRONTEND_INFERREDCALLS_H
 
 #include "Frontend/CallModel.h"
+
+namespace clang {
+class FunctionDecl;
+} // namespace clang
 
 namespace shapecheck {
 
@@ -28,6 +32,10 @@ public:
   std::optional<CallResult> evaluate(const CallSite &C, Solver &S) override;
 
 private:
+  std::optional<CallResult> callOn(const RuleValue &This,
+                                   const clang::FunctionDecl *Def,
+                                   const CallSite &C, Solver &S);
+
   FunctionSummaries &Summaries;
   FunctionIndex &Index;
   const SourceLocs &Locs;

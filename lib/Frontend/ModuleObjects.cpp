@@ -25,7 +25,7 @@ static std::string keyOf(const void *P, const std::vector<Value> &Args,
                          Solver &S) {
   std::string Key = std::to_string(reinterpret_cast<uintptr_t>(P)) + "(";
   for (const Value &A : Args)
-    Key += A.toRule().str(S) + ",";
+    Key += valueKey(S, A) + ",";
   return Key + ")";
 }
 
