@@ -3,7 +3,8 @@
 // register_module in the constructor's body; a TORCH_MODULE holder; forward
 // analysed with the fields known. An error in a layer's forward points at
 // the call, with a note at where the layer was constructed; a forward is
-// analysed again with the arguments of a visible construction site.
+// analysed again with the arguments of a visible construction site (and the
+// call's arguments), an error there noting the call.
 //
 // RUN: not %shapecheck %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include \
@@ -69,8 +70,9 @@ struct BadCnnImpl : torch::nn::Module {
 struct WideImpl : torch::nn::Module {
   explicit WideImpl(int64_t width = 64) : fc(16, width), head(64, 1) {}
   torch::Tensor forward(torch::Tensor x) {
-    // CHECK: module-fields.cpp:[[@LINE+2]]:17: error: argument 'input' of call to 'head', axis -1: size 128 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
+    // CHECK: module-fields.cpp:[[@LINE+3]]:17: error: argument 'input' of call to 'head', axis 1: size 128 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
     // CHECK: module-fields.cpp:[[@LINE-3]]:58: note: the module 'torch::nn::Linear' is declared here
+    // CHECK: module-fields.cpp:[[@LINE+12]]:12: note: in the call of 'wide->forward' here
     return head(fc(x));
   }
   torch::nn::Linear fc, head;

@@ -60,6 +60,20 @@ void silent(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,
   auto fp = F::max_pool2d(img, F::MaxPool2dFuncOptions(2));
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'ap': Float[b 3 16 16]
   auto ap = torch::avg_pool2d(img, {2, 2});
+  // A ModuleList's modules, iterated and indexed; a holder's `*` and get().
+  nn::ModuleList blocks(nn::Linear(16, 16), nn::Linear(16, 16));
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 't': Float[b 16]
+  auto t = seq.select(1, 0);
+  for (const auto &block : *blocks)
+    t = block->as<nn::Linear>()->forward(t);
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'after': Float[b 16]
+  auto after = t;
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'first': Float[b 16]
+  auto first = blocks->at<nn::LinearImpl>(0).forward(t);
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'star': Float[b 10]
+  auto star = (*fc).forward(t.narrow(1, 0, 8));
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'got': Float[b 10]
+  auto got = fc.get()->forward(t.narrow(1, 0, 8));
 }
 
 void fires(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,

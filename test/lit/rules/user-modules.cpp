@@ -1,8 +1,9 @@
 // User modules inside user modules: a forward without annotations is
-// analysed with the module's fields (its result's shape inferred per call),
-// an annotated forward is checked at each call, user modules in a
-// Sequential are applied in order, and std::make_shared builds a module.
-// (An inferred forward's result keeps its shape, not its dtype: Shaped.)
+// analysed with the module's fields and each call's arguments (an error
+// inside notes the call), an annotated forward is checked at each call,
+// user modules in a Sequential are applied in order, and std::make_shared
+// builds a module. On its own, a forward is analysed with its class's
+// default instance (BlockImpl has none: its sizes are unknown).
 //
 // RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
@@ -15,6 +16,10 @@
 // An inferred block: Linear, then ReLU.
 struct BlockImpl : torch::nn::Module {
   BlockImpl(int64_t in, int64_t out) : fc(in, out) {}
+  // CHECK: user-modules.cpp:[[@LINE+4]]:66: error: argument 'input' of call to 'fc', axis 1: size 16 does not match 4 required by the module 'torch::nn::Linear' [shape-mismatch]
+  // CHECK: user-modules.cpp:[[@LINE-2]]:40: note: the module 'torch::nn::Linear' is declared here
+  // CHECK: user-modules.cpp:[[@LINE+50]]:12: note: in the call of 'BlockImpl::forward' here
+  // CHECK: user-modules.cpp:[[@LINE+48]]:25: note: the module 'torch::nn::Sequential' is declared here
   torch::Tensor forward(torch::Tensor x) { return torch::relu(fc(x)); }
   torch::nn::Linear fc;
 };
@@ -38,11 +43,11 @@ struct ModelImpl : torch::nn::Module {
   }
   // DUMP-LABEL: 'ModelImpl::forward'
   torch::Tensor forward(SHAPECHECK(Float, "b 8") torch::Tensor x) {
-    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'h': Shaped[b 16]
+    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'h': Float[b 16]
     auto h = body->forward(x);
     // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'y': Float[b 2]
     auto y = head->forward(h);
-    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'z': Shaped[b 32]
+    // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:10: 'z': Float[b 32]
     auto z = first(x);
     return y;
   }
@@ -55,7 +60,7 @@ TORCH_MODULE(Model);
 // DUMP-LABEL: 'fires'
 void fires(SHAPECHECK(Float, "b 8") torch::Tensor x) {
   Block block(8, 4);
-  // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:8: 'y': Shaped[b 4]
+  // DUMP-NEXT: user-modules.cpp:[[@LINE+1]]:8: 'y': Float[b 4]
   auto y = block->forward(x);
   Head head;
   // CHECK: user-modules.cpp:[[@LINE+2]]:17: error: argument 'x' of call to 'HeadImpl::forward', axis 1: size 4 does not match 16 required by parameter 'x' of 'HeadImpl::forward' [shape-mismatch]
@@ -63,8 +68,5 @@ void fires(SHAPECHECK(Float, "b 8") torch::Tensor x) {
   auto z = head(y);
   // Block(4, 3) takes 4 features; the first block gives 16.
   torch::nn::Sequential seq(Block(8, 16), Block(4, 3));
-  // CHECK: user-modules.cpp:[[@LINE+3]]:12: error: argument 'x' of call to 'BlockImpl::forward', axis 1: size 16 does not match 4 required by parameter 'x' of 'BlockImpl::forward' [shape-mismatch]
-  // CHECK: user-modules.cpp:18:25: note: parameter 'x' of 'BlockImpl::forward' is declared here
-  // CHECK: user-modules.cpp:[[@LINE-3]]:25: note: the module 'torch::nn::Sequential' is declared here
   auto w = seq->forward(x);
 }

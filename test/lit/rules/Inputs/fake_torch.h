@@ -461,6 +461,8 @@ public:
                              bool requires_grad = true);
   Tensor &register_buffer(std::string name, Tensor tensor);
   void train(bool on = true);
+  template <typename ModuleType>
+  typename ModuleType::ContainedType *as() noexcept;
 };
 
 template <typename Derived> class Cloneable : public Module {};
@@ -748,6 +750,11 @@ public:
   template <typename... Modules> explicit ModuleListImpl(Modules &&...modules);
   template <typename M> void push_back(M module);
   size_t size() const noexcept;
+  using Iterator = std::vector<std::shared_ptr<Module>>::iterator;
+  Iterator begin();
+  Iterator end();
+  template <typename T> T &at(size_t index);
+  std::shared_ptr<Module> operator[](size_t index) const;
 };
 TORCH_MODULE(ModuleList);
 
