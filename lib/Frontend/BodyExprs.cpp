@@ -650,6 +650,19 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
   if (Ctor && Ctor->getNumParams() == 1 &&
       Ctor->getParamDecl(0)->getType()->isNullPtrType())
     return Value::none();
+  // A holder of the module a shared_ptr holds (register_module's result):
+  // the same module, not a container of it (Sequential(shared_ptr)).
+  if (Ctor && Ctor->getNumParams() == 1 && C.Args.size() == 1 &&
+      ModuleObjects::isHolder(Ctor->getParent()))
+    if (const auto *P = Ctor->getParamDecl(0)
+                            ->getType()
+                            .getNonReferenceType()
+                            ->getAsCXXRecordDecl();
+        P && P->isInStdNamespace() && P->getIdentifier() &&
+        P->getName() == "shared_ptr") {
+      Value V = argToValue(C.Args[0]);
+      return V.isRich() ? V : Value::none();
+    }
   if (std::optional<Value> V = constructUser(E, C))
     return *V;
   if (std::optional<Value> V = askModels(C)) {

@@ -275,7 +275,8 @@ public:
                 bool keepdim = false) const;
   Tensor norm(const c10::optional<Scalar> &p, IntArrayRef dim,
               bool keepdim = false) const;
-  Tensor std(IntArrayRef dim, bool unbiased = true,
+  Tensor std(bool unbiased = true) const;
+  Tensor std(OptionalIntArrayRef dim, bool unbiased = true,
              bool keepdim = false) const;
   Tensor all() const;
   Tensor any(int64_t dim, bool keepdim = false) const;
