@@ -539,9 +539,17 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
         invalidate(Obj);
     } else if (C.Object->Rich && C.Object->Rich->is(RuleValue::Options) &&
                R.is(RuleValue::Options) && !C.Args.empty()) {
-      // A builder setter on an options variable: `opts.stride(2);`.
-      if (isa<DeclRefExpr>(Obj) || isThisMember(Obj))
-        assign(Obj, R, E);
+      // A builder setter on an options variable: `opts.stride(2);`, also
+      // down a chain of setters, which return the object itself:
+      // `opts.stride(2).padding(1);`.
+      const Expr *Root = Obj;
+      while (const auto *Inner = dyn_cast<CXXMemberCallExpr>(Root)) {
+        if (!Inner->getType()->isReferenceType() && !Inner->isLValue())
+          break;
+        Root = Inner->getImplicitObjectArgument()->IgnoreParenImpCasts();
+      }
+      if (isa<DeclRefExpr>(Root) || isThisMember(Root))
+        assign(Root, R, E);
     } else if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
                Arrow && Arrow->getOperator() == OO_Arrow &&
                Arrow->getNumArgs() == 1 && !Method->isConst() &&

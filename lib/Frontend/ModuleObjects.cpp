@@ -131,6 +131,19 @@ static void collectWrites(const Stmt *St,
     if (UO->isIncrementDecrementOp())
       Target = UO->getSubExpr();
   }
+  // A module changed through its holder (`seq->push_back(m)`), an array
+  // changed in place (`state_.unsqueeze_(0)`).
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(St))
+    if (const CXXMethodDecl *M = MC->getMethodDecl();
+        M && M->getIdentifier() && M->getName() != "forward") {
+      const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+      const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
+      if (Arrow && Arrow->getOperator() == OO_Arrow &&
+          Arrow->getNumArgs() == 1 && !M->isConst())
+        Target = Arrow->getArg(0);
+      else if (M->getName().ends_with("_"))
+        Target = Obj;
+    }
   if (const FieldDecl *FD = assignedField(Target))
     Out.insert(FD);
   for (const Stmt *Child : St->children())

@@ -72,12 +72,24 @@ struct WideImpl : torch::nn::Module {
   torch::Tensor forward(torch::Tensor x) {
     // CHECK: module-fields.cpp:[[@LINE+3]]:17: error: argument 'input' of call to 'head', axis 1: size 128 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
     // CHECK: module-fields.cpp:[[@LINE-3]]:58: note: the module 'torch::nn::Linear' is declared here
-    // CHECK: module-fields.cpp:[[@LINE+12]]:12: note: in the call of 'wide->forward' here
+    // CHECK: module-fields.cpp:[[@LINE+24]]:12: note: in the call of 'wide->forward' here
     return head(fc(x));
   }
   torch::nn::Linear fc, head;
 };
 TORCH_MODULE(Wide);
+
+// A Sequential that another method extends is not known in forward: no
+// finding from its constructor's value, [b 8].
+struct GrowingImpl : torch::nn::Module {
+  GrowingImpl() : seq(torch::nn::Linear(4, 8)) {}
+  void grow() { seq->push_back(torch::nn::Linear(8, 2)); }
+  SHAPECHECK_RETURN(Float, "b 2")
+  torch::Tensor forward(SHAPECHECK(Float, "b 4") torch::Tensor x) {
+    return seq->forward(x);
+  }
+  torch::nn::Sequential seq;
+};
 
 void run() {
   Mlp mlp;

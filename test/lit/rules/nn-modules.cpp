@@ -74,6 +74,12 @@ void silent(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,
   auto star = (*fc).forward(t.narrow(1, 0, 8));
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'got': Float[b 10]
   auto got = fc.get()->forward(t.narrow(1, 0, 8));
+  // Options in a local, set by a chain of builder setters.
+  auto opts = nn::Conv2dOptions(3, 4, 5);
+  opts.stride(2).padding(2);
+  nn::Conv2d strided(opts);
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'sc': Float[b 4 16 16]
+  auto sc = strided(img);
 }
 
 void fires(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,
