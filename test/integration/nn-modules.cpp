@@ -114,7 +114,7 @@ struct Zoo : nn::Module {
     auto tb = e.transpose(0, 1);
     // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'rnn_out': Float[t b 12]
     auto rnn_out = std::get<0>(rnn->forward(tb));
-    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'gru_h': Float[4 b 24]
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'gru_h': Float[4 b 12]
     auto gru_h = std::get<1>(gru->forward(tb));
     // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'attn': Float[t b 8]
     auto attn = std::get<0>(mha->forward(tb, tb, tb));
