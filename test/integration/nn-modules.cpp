@@ -253,7 +253,7 @@ void functional(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
   auto oh = F::one_hot(labels, 16);
   // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'ce': Float[]
   auto ce = F::cross_entropy(logits, labels);
-  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'mse': {{Float|Float32|\{float32, float64\}}}[]
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'mse': {{Float|Float32|.float32, float64.}}[]
   auto mse = F::mse_loss(sm, oh.to(torch::kFloat));
 }
 
