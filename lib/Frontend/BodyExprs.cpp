@@ -460,7 +460,11 @@ Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
   if (C.ReturnsArray) {
     // Nothing describes the callee: with --report-unknown, say so once per
     // call site (a note, rule unknown-call); go on with an unknown shape.
-    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee)) {
+    // The standard library's functions (std::get, a vector's []) pass on
+    // what they are given: when that is unknown, the call that made it is
+    // the one to describe.
+    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee) &&
+        !C.Callee->isInStdNamespace()) {
       Reason R;
       R.Loc = C.Loc;
       std::string Written =

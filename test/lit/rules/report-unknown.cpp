@@ -18,6 +18,7 @@ Tensor my_special_op(const Tensor &self, int64_t k);
 } // namespace at
 namespace thirdparty {
 at::Tensor blur(const at::Tensor &img);
+std::tuple<at::Tensor, at::Tensor> split2(const at::Tensor &img);
 } // namespace thirdparty
 
 void calls(SHAPECHECK(Float, "b n") torch::Tensor x, torch::Tensor unknown) {
@@ -30,4 +31,9 @@ void calls(SHAPECHECK(Float, "b n") torch::Tensor x, torch::Tensor unknown) {
   auto d = unknown.view({-1, 4});
   // Unknown shapes never cause findings.
   auto e = torch::matmul(a, b);
+  // Not listed either: the standard library passing an unknown value on
+  // (the tuple itself is no array: its call is not listed).
+  auto f = std::get<0>(thirdparty::split2(x));
+  auto parts = thirdparty::split2(x);
+  auto g = std::get<1>(parts) + f;
 }
