@@ -151,6 +151,8 @@ private:
   /// for a call nothing knows. Described: whether a model knew C.
   Value callModels(CallSite &C, bool *Described = nullptr);
   Value argToValue(const ArgValue &A) const;
+  /// Whether T is a standard container or tuple of arrays.
+  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
 
   //===--- Library values (BodyLibrary.cpp)
   //--------------------------------===//

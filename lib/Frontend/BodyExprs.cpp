@@ -14,6 +14,7 @@
 #include "Frontend/RuleNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -457,7 +458,7 @@ Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
       return Value::integer(Dim::dynamic());
     return *V;
   }
-  if (C.ReturnsArray) {
+  if (C.ReturnsArray || C.ReturnsArrays) {
     // Nothing describes the callee: with --report-unknown, say so once per
     // call site (a note, rule unknown-call); go on with an unknown shape.
     // The standard library's functions (std::get, a vector's []) pass on
@@ -477,12 +478,34 @@ Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
                    "'; checks that use it are skipped",
                {}, Level::Note);
     }
-    return Value::array(
-        shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
   }
   if (C.ReturnsInt)
     return Value::integer(Dim::dynamic());
   return Value::none();
+}
+
+bool BodyAnalyzer::holdsArrays(QualType T, unsigned Depth) const {
+  // std::tuple<Tensor, Tensor>, std::vector<Tensor>, nested.
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || Depth > 4)
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Type &&
+        (AC.Arrays.isArray(A.getAsType()) ||
+         holdsArrays(A.getAsType(), Depth + 1)))
+      return true;
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        if (P.getKind() == TemplateArgument::Type &&
+            (AC.Arrays.isArray(P.getAsType()) ||
+             holdsArrays(P.getAsType(), Depth + 1)))
+          return true;
+  }
+  return false;
 }
 
 static bool isNonConstLValueRef(QualType T) {
@@ -501,6 +524,7 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   C.Callee = Callee;
   C.Loc = CallLoc;
   C.ReturnsArray = AC.Arrays.isArray(E->getType());
+  C.ReturnsArrays = !C.ReturnsArray && holdsArrays(E->getType());
   C.ReturnsInt = isIntegerType(E->getType());
   unsigned First = 0;
   const Expr *Object = nullptr;

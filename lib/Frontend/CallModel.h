@@ -58,6 +58,7 @@ struct CallSite {
   std::vector<ArgValue> Args;     // without the object
   SourceLoc Loc;                  // the whole call
   bool ReturnsArray = false;      // the result type is an array type
+  bool ReturnsArrays = false;     // a std::tuple or std::vector of arrays
   bool ReturnsInt = false;        // the result type is an integer
 };
 

@@ -31,9 +31,11 @@ void calls(SHAPECHECK(Float, "b n") torch::Tensor x, torch::Tensor unknown) {
   auto d = unknown.view({-1, 4});
   // Unknown shapes never cause findings.
   auto e = torch::matmul(a, b);
-  // Not listed either: the standard library passing an unknown value on
-  // (the tuple itself is no array: its call is not listed).
+  // A tuple of arrays is listed as well; the standard library passing an
+  // unknown value on (std::get) is not.
+  // CHECK: report-unknown.cpp:[[@LINE+1]]:24: note: the shape returned by 'thirdparty::split2' is unknown: no annotation or rule describes 'thirdparty::split2'; checks that use it are skipped [unknown-call]
   auto f = std::get<0>(thirdparty::split2(x));
+  // CHECK: report-unknown.cpp:[[@LINE+1]]:16: note: the shape returned by 'thirdparty::split2' is unknown
   auto parts = thirdparty::split2(x);
   auto g = std::get<1>(parts) + f;
 }
