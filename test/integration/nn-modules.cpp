@@ -47,7 +47,7 @@ struct Zoo : nn::Module {
                            nn::Sequential(nn::Linear(16, 32), nn::ReLU(),
                                           nn::Dropout(0.1), nn::Linear(32, 4)));
     blocks = register_module(
-        "blocks", nn::ModuleList(nn::Linear(16, 16), nn::Linear(16, 16)));
+        "blocks", nn::ModuleList(nn::Linear(16, 32), nn::Linear(32, 16)));
   }
 
   // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'Zoo::images': (x: Float[b 3 32 32]) -> void
@@ -87,6 +87,7 @@ struct Zoo : nn::Module {
     auto bl = bil(x, x2);
     // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'n': Float[b 16]
     auto n = bn1d(leaky(x));
+    // The blocks in order: [b 16] -> [b 32] -> [b 16].
     for (const auto &block : *blocks)
       x = block->as<nn::Linear>()->forward(x);
     // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'after_blocks': Float[b 16]
@@ -202,6 +203,24 @@ struct Broken : nn::Module {
     auto n = bn1d(x.transpose(1, 2));
   }
 
+  void more(SHAPECHECK(Float, "b 16") torch::Tensor f,
+            SHAPECHECK(Float, "t b 8") torch::Tensor seq) {
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:14: error: call to 'conv3d': conv: axis 1 of the weight [2 1 3 3 3] times groups=1 has size 1, but axis -4 (channels) of the input [2 3 6 6 6] has size 3 [shape-mismatch]
+    auto v = conv3d(torch::randn({2, 3, 6, 6, 6}));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:14: error: call to 'avgpool': pool: the output size 0 of spatial axis 0 is not positive (input size 4, kernel size 5, stride 5, padding 0, dilation 1): the input is too small [invalid-size]
+    auto a = avgpool(torch::randn({2, 3, 4, 4}));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:14: error: call to 'adaptive': adaptive_pool: expects a 3-d (unbatched) or 4-d (batched) input, but it has 2 axes [b 16] [rank-mismatch]
+    auto g = adaptive(f);
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:26: error: call to 'rnn->forward': rnn_output: the input's feature axis (8) has size 8, but input_size has size 6 [shape-mismatch]
+    auto r = std::get<1>(rnn->forward(seq));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:15: error: call to 'flatten': start_dim 2 is out of range for 2 axes [b 16]; valid: -2 to 1 [axis-range]
+    auto fl = flatten(f);
+    // The second block expects 8 features; the first gives 16.
+    for (const auto &block : *blocks)
+      // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+      f = block->as<nn::Linear>()->forward(f);
+  }
+
   nn::Conv2d conv_channels{nn::Conv2dOptions(1, 16, 3)};
   nn::Conv2d conv_big{nn::Conv2dOptions(3, 8, 5)};
   nn::ConvTranspose2d convt{nn::ConvTranspose2dOptions(16, 3, 4)};
@@ -219,6 +238,12 @@ struct Broken : nn::Module {
   nn::Bilinear bil{8, 4, 2};
   nn::Conv1d conv1d{nn::Conv1dOptions(4, 8, 3)};
   nn::BatchNorm1d bn1d{4};
+  nn::Conv3d conv3d{nn::Conv3dOptions(1, 2, 3)};
+  nn::AvgPool2d avgpool{nn::AvgPool2dOptions(5)};
+  nn::AdaptiveAvgPool2d adaptive{nn::AdaptiveAvgPool2dOptions({1, 1})};
+  nn::RNN rnn{nn::RNNOptions(6, 12)};
+  nn::Flatten flatten{nn::FlattenOptions().start_dim(2)};
+  nn::ModuleList blocks{nn::Linear(16, 16), nn::Linear(8, 4)};
 };
 
 //===--- Functional forms -------------------------------------------------===//
