@@ -192,8 +192,13 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     const CompileCommand &Cmd = Commands.front();
     std::vector<std::string> Args = Adjust(Cmd.CommandLine, Cmd.Filename);
 
-    auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-        llvm::vfs::getRealFileSystem());
+    // A file system with a working directory of its own: the real one's
+    // is the process's, and the command's directory would become the
+    // directory that `-o report.sarif` and the reporters' relative file
+    // names are read against.
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Physical(
+        llvm::vfs::createPhysicalFileSystem().release());
+    auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Physical);
     if (!Cmd.Directory.empty())
       FS->setCurrentWorkingDirectory(Cmd.Directory);
     auto Files =
