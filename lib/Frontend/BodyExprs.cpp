@@ -603,6 +603,11 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
         continue;
       if (CS && P < CS->Params.size() && CS->Params[P].Ann)
         continue;
+      // A module passed by reference (`train(net, data)`) is a handle: its
+      // layers change by assignment or push_back, not by being passed.
+      if (P < C.Args.size() && C.Args[P].Rich &&
+          C.Args[P].Rich->is(RuleValue::Module))
+        continue;
       invalidate(E->getArg(I));
     }
     if (Object && Method && Method->isInstance() && !Method->isConst() &&

@@ -24,6 +24,18 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
       M && Objects && C.Object && C.Object->Rich &&
       Objects->classOf(*C.Object->Rich) == M->getParent()->getDefinition())
     return callOn(*C.Object->Rich, Def, C, S);
+  // A helper given or giving a module, an options object, a list or a
+  // tuple, which a scheme cannot carry (`apply(fc, x)`, a std::tuple of
+  // arrays): analysed with its arguments too.
+  if (!isa<CXXMethodDecl>(Def) || cast<CXXMethodDecl>(Def)->isStatic()) {
+    if (C.ReturnsArrays)
+      return callOn(RuleValue::unknown(), Def, C, S);
+    for (const ArgValue &A : C.Args)
+      if (!A.IsDefault && A.Rich &&
+          (A.Rich->is(RuleValue::Module) || A.Rich->is(RuleValue::Options) ||
+           A.Rich->is(RuleValue::List) || A.Rich->is(RuleValue::Tuple)))
+        return callOn(RuleValue::unknown(), Def, C, S);
+  }
   const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
   if (!Sum || !Sum->Sc) {
     // Recursion (or helpers nested too deep): described, but unknown.
