@@ -5,9 +5,11 @@
 // modules inside containers, and the functional forms. Passing cases check
 // the inferred shapes (DUMP), failing ones are caught at their line with
 // their rule id (CHECK). --report-unknown lists the calls that no rule
-// describes, and they never cause a finding (UNKNOWN).
+// describes, and they never cause a finding (UNKNOWN); a user's stub
+// (--rules Inputs/extra.rules) describes one more.
 //
-// RUN: not %shapecheck --dump-shapes --report-unknown %s -- %torch-flags > %t.out
+// RUN: not %shapecheck --dump-shapes --report-unknown --rules %S/Inputs/extra.rules \
+// RUN:   %s -- %torch-flags > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --check-prefixes=CHECK,UNKNOWN --implicit-check-not='{{warning|error}}:' \
 // RUN:   --implicit-check-not='[unknown-call]' < %t.out
@@ -303,7 +305,7 @@ void functional_fail(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
   auto mse = F::mse_loss(logits, torch::zeros({4, 10}));
 }
 
-//===--- Calls that no rule describes -------------------------------------===//
+//===--- Calls that no rule describes, and a user's stub ------------------===//
 
 SHAPECHECK_RETURN(Float, "n 3")
 torch::Tensor rows3(SHAPECHECK(Float, "n 3") torch::Tensor x);
@@ -311,11 +313,24 @@ torch::Tensor rows3(SHAPECHECK(Float, "n 3") torch::Tensor x);
 // DUMP: nn-modules.cpp:[[@LINE+1]]:6: 'unknown': (a: Float[n 3], b: Float[m 3]) -> void
 void unknown(SHAPECHECK(Float, "n 3") torch::Tensor a,
              SHAPECHECK(Float, "m 3") torch::Tensor b) {
-  // UNKNOWN: nn-modules.cpp:[[@LINE+2]]:{{[0-9]+}}: note: {{.*}}'at::cdist'{{.*}} [unknown-call]
-  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'd': Shaped[...]
-  auto d = torch::cdist(a, b);
+  // UNKNOWN: nn-modules.cpp:[[@LINE+2]]:{{[0-9]+}}: note: {{.*}}'at::kron'{{.*}} [unknown-call]
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'k': Shaped[...]
+  auto k = torch::kron(a, b);
   // Unknown shapes agree with everything: no finding downstream.
+  auto r = rows3(k) + a;
+  // UNKNOWN: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: note: {{.*}}'at::diff'{{.*}} [unknown-call]
+  rows3(torch::diff(a).t());
+}
+
+// at::cdist is described by Inputs/extra.rules (--rules), on the real
+// headers as on any other code.
+// DUMP: nn-modules.cpp:[[@LINE+1]]:6: 'stubbed': (a: Float[n 3], b: Float[m 3]) -> void
+void stubbed(SHAPECHECK(Float, "n 3") torch::Tensor a,
+             SHAPECHECK(Float, "m 3") torch::Tensor b) {
+  // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'd': Float[n m]
+  auto d = torch::cdist(a, b);
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:9: error: argument 'x' of call to 'rows3', axis 1: size 'm' does not match 3 required by parameter 'x' of 'rows3' [shape-mismatch]
   rows3(d);
-  // UNKNOWN: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: note: {{.*}}'at::kron'{{.*}} [unknown-call]
-  auto k = rows3(torch::kron(a, b)) + a;
+  // CHECK: nn-modules.cpp:[[@LINE+1]]:28: error: argument 'x2' of call to 'torch::cdist', axis 1: size 4 does not match 'm' = 3 required by parameter 'x2' of 'at::cdist' [shape-mismatch]
+  auto e = torch::cdist(a, torch::zeros({5, 4}));
 }
