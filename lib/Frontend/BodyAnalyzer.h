@@ -117,6 +117,15 @@ private:
   /// What every element of a range is (the join of a list's items, of a
   /// ModuleList's modules), if known.
   std::optional<Value> elementOf(const Value &Range);
+  /// The elements of a known list, a ModuleList's modules or an int list.
+  bool elementsOf(const Value &Range, std::vector<Value> &Out);
+  /// A range-for over known elements: the body once per element, in order.
+  void visitUnrolled(const clang::Stmt *Body, const clang::VarDecl *LoopVar,
+                     llvm::ArrayRef<Value> Items);
+  /// A range-for's variable holds V (a known element).
+  void bindLoopVar(const clang::VarDecl *LoopVar, const Value &V);
+  /// Longer lists are iterated as any loop, with the join of their items.
+  static constexpr size_t MaxUnrolled = 64;
   void visitReturn(const clang::Expr *E);
   /// Whether the condition is a constant without side effects.
   std::optional<bool> constantCondition(const clang::Expr *Cond);

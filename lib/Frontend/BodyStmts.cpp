@@ -111,6 +111,13 @@ void BodyAnalyzer::visit(const Stmt *St) {
     const auto *R = cast<CXXForRangeStmt>(St);
     visit(R->getInit());
     Value Range = eval(R->getRangeInit());
+    std::vector<Value> Items;
+    if (elementsOf(Range, Items) && Items.size() <= MaxUnrolled) {
+      // A known list (a ModuleList's modules, x.chunk(4)): one trip per
+      // element, in order, so that layers of different sizes apply in turn.
+      visitUnrolled(R->getBody(), R->getLoopVariable(), Items);
+      return;
+    }
     std::optional<Value> Elem = elementOf(Range);
     visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable(),
               Elem ? &*Elem : nullptr);
@@ -228,23 +235,68 @@ void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
     Cur = joinEnvs(S, Cur, Entry);
 }
 
-std::optional<Value> BodyAnalyzer::elementOf(const Value &Range) {
+bool BodyAnalyzer::elementsOf(const Value &Range, std::vector<Value> &Out) {
   const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
   if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
     R = R->field("modules");
   if (!R)
-    return std::nullopt;
-  std::optional<Value> Out;
-  auto Add = [&](Value V) { Out = Out ? joinValues(S, *Out, V) : V; };
-  if (R->is(RuleValue::List) || R->is(RuleValue::Tuple))
+    return false;
+  if (R->is(RuleValue::List) || R->is(RuleValue::Tuple)) {
     for (const RuleValue &Item : R->Items)
-      Add(Value::fromRule(Item));
-  else if (R->is(RuleValue::Ints))
+      Out.push_back(Value::fromRule(Item));
+    return true;
+  }
+  if (R->is(RuleValue::Ints)) {
     for (const Dim &D : R->IntsV)
-      Add(Value::integer(D));
-  if (Out && Out->K == Value::None)
+      Out.push_back(Value::integer(D));
+    return true;
+  }
+  return false;
+}
+
+std::optional<Value> BodyAnalyzer::elementOf(const Value &Range) {
+  std::vector<Value> Items;
+  if (!elementsOf(Range, Items) || Items.empty())
+    return std::nullopt;
+  Value Out = Items.front();
+  for (size_t I = 1; I < Items.size(); ++I)
+    Out = joinValues(S, Out, Items[I]);
+  if (Out.K == Value::None)
     return std::nullopt;
   return Out;
+}
+
+void BodyAnalyzer::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
+  // Its initialiser, `*__begin`, has no effect to evaluate.
+  if (V.K == Value::None) {
+    Cur.Vars.erase(LoopVar);
+    return;
+  }
+  Cur.Vars[LoopVar] = V;
+  if (dumps() && V.isArray())
+    AC.Dump->addLocal(LoopVar, AC.Locs.point(LoopVar->getLocation()),
+                      LoopVar->getName().str(), V.Arr, S);
+}
+
+void BodyAnalyzer::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
+                                 llvm::ArrayRef<Value> Items) {
+  ++LoopDepth;
+  Env Exit = Env::unreachable();
+  for (const Value &Item : Items) {
+    bindLoopVar(LoopVar, Item);
+    JumpStack.emplace_back();
+    visit(Body);
+    Jumps J = std::move(JumpStack.back());
+    JumpStack.pop_back();
+    for (const Env &C : J.Continues)
+      Cur = joinEnvs(S, Cur, C);
+    for (const Env &B : J.Breaks)
+      Exit = joinEnvs(S, Exit, B);
+    if (!Cur.Reachable)
+      break; // every path left the loop
+  }
+  Cur = joinEnvs(S, Exit, Cur);
+  --LoopDepth;
 }
 
 void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
@@ -281,10 +333,11 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Exit = joinEnvs(S, Exit, Cur);
     }
     if (LoopVar) {
-      visitVarDecl(LoopVar);
       // Over a list, a ModuleList or an int list: what every element is.
       if (Elem)
-        Cur.Vars[LoopVar] = *Elem;
+        bindLoopVar(LoopVar, *Elem);
+      else
+        visitVarDecl(LoopVar);
     }
     JumpStack.emplace_back();
     visit(Body);

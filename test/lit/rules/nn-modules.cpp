@@ -60,15 +60,16 @@ void silent(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,
   auto fp = F::max_pool2d(img, F::MaxPool2dFuncOptions(2));
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'ap': Float[b 3 16 16]
   auto ap = torch::avg_pool2d(img, {2, 2});
-  // A ModuleList's modules, iterated and indexed; a holder's `*` and get().
-  nn::ModuleList blocks(nn::Linear(16, 16), nn::Linear(16, 16));
+  // A ModuleList's modules, iterated in order and indexed; a holder's `*`
+  // and get().
+  nn::ModuleList blocks(nn::Linear(16, 32), nn::Linear(32, 16));
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 't': Float[b 16]
   auto t = seq.select(1, 0);
   for (const auto &block : *blocks)
     t = block->as<nn::Linear>()->forward(t);
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'after': Float[b 16]
   auto after = t;
-  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'first': Float[b 16]
+  // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'first': Float[b 32]
   auto first = blocks->at<nn::LinearImpl>(0).forward(t);
   // DUMP-NEXT: nn-modules.cpp:[[@LINE+1]]:8: 'star': Float[b 10]
   auto star = (*fc).forward(t.narrow(1, 0, 8));
@@ -107,4 +108,10 @@ void fires(SHAPECHECK(Float, "b 3 32 32") torch::Tensor img,
   auto m = mlp->forward(seq);
   // CHECK: nn-modules.cpp:[[@LINE+1]]:13: error: call to 'F::max_pool2d': pool: the output size 0 of spatial axis 0 is not positive
   auto fp = F::max_pool2d(img, F::MaxPool2dFuncOptions(64));
+  // The second block takes 8 features; the first gives 16.
+  nn::ModuleList blocks(nn::Linear(16, 16), nn::Linear(8, 4));
+  auto h = seq.select(1, 0);
+  for (const auto &block : *blocks)
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:42: error: argument 'input' of call to 'block->as<nn::Linear>()->forward', axis 1: size 16 does not match 8 required by the module 'torch::nn::Linear' [shape-mismatch]
+    h = block->as<nn::Linear>()->forward(h);
 }
