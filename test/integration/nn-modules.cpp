@@ -219,7 +219,7 @@ struct Broken : nn::Module {
     auto fl = flatten(f);
     // The second block expects 8 features; the first gives 16.
     for (const auto &block : *blocks)
-      // CHECK: nn-modules.cpp:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}} [shape-mismatch]
+      // CHECK: nn-modules.cpp:[[@LINE+1]]:44: error: argument 'input' of call to 'block->as<nn::Linear>()->forward', axis 1: size 16 does not match 8 required by the module 'torch::nn::Linear' [shape-mismatch]
       f = block->as<nn::Linear>()->forward(f);
   }
 
