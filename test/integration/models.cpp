@@ -1,6 +1,7 @@
-// Three small models written the way LibTorch code is written, checked on
-// the real <torch/torch.h>: an MLP, the MNIST CNN (with option builders,
-// batch norm and pooling) and a bidirectional LSTM classifier. One annotated
+// Small models written the way LibTorch code is written, checked on the
+// real <torch/torch.h>: an MLP, the MNIST CNN (with option builders, batch
+// norm and pooling), a bidirectional LSTM classifier and the DCGAN of
+// pytorch/examples. One annotated
 // input per forward is enough: shapecheck follows every layer, and the
 // shapes it infers are checked here (DUMP lines) so that "clean" cannot mean
 // "nothing was understood".
@@ -132,6 +133,85 @@ struct LSTMClassifierImpl : torch::nn::Module {
   torch::nn::Linear fc{nullptr};
 };
 TORCH_MODULE(LSTMClassifier);
+
+// The DCGAN of pytorch/examples (cpp/dcgan): a generator whose transposed
+// convolutions get their input channels from a constructor parameter, and
+// a discriminator that is a Sequential built as a local in the training
+// code. The generator's forward is not annotated: it is analysed for the
+// generator built with 100 noise channels.
+struct DCGANGeneratorImpl : torch::nn::Module {
+  DCGANGeneratorImpl(int kNoiseSize)
+      : conv1(
+            torch::nn::ConvTranspose2dOptions(kNoiseSize, 256, 4).bias(false)),
+        batch_norm1(256), conv2(torch::nn::ConvTranspose2dOptions(256, 128, 3)
+                                    .stride(2)
+                                    .padding(1)
+                                    .bias(false)),
+        batch_norm2(128), conv3(torch::nn::ConvTranspose2dOptions(128, 64, 4)
+                                    .stride(2)
+                                    .padding(1)
+                                    .bias(false)),
+        batch_norm3(64), conv4(torch::nn::ConvTranspose2dOptions(64, 1, 4)
+                                   .stride(2)
+                                   .padding(1)
+                                   .bias(false)) {
+    register_module("conv1", conv1);
+    register_module("conv2", conv2);
+    register_module("conv3", conv3);
+    register_module("conv4", conv4);
+    register_module("batch_norm1", batch_norm1);
+    register_module("batch_norm2", batch_norm2);
+    register_module("batch_norm3", batch_norm3);
+  }
+
+  torch::Tensor forward(torch::Tensor x) {
+    x = torch::relu(batch_norm1(conv1(x)));
+    x = torch::relu(batch_norm2(conv2(x)));
+    x = torch::relu(batch_norm3(conv3(x)));
+    x = torch::tanh(conv4(x));
+    return x;
+  }
+
+  torch::nn::ConvTranspose2d conv1, conv2, conv3, conv4;
+  torch::nn::BatchNorm2d batch_norm1, batch_norm2, batch_norm3;
+};
+TORCH_MODULE(DCGANGenerator);
+
+// DUMP: models.cpp:[[@LINE+1]]:6: 'gan_step': () -> void
+void gan_step() {
+  namespace nn = torch::nn;
+  const int64_t kNoiseSize = 100, kBatchSize = 64;
+  DCGANGenerator generator(kNoiseSize);
+  nn::Sequential discriminator(
+      // Layer 1
+      nn::Conv2d(nn::Conv2dOptions(1, 64, 4).stride(2).padding(1).bias(false)),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      // Layer 2
+      nn::Conv2d(
+          nn::Conv2dOptions(64, 128, 4).stride(2).padding(1).bias(false)),
+      nn::BatchNorm2d(128),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      // Layer 3
+      nn::Conv2d(
+          nn::Conv2dOptions(128, 256, 4).stride(2).padding(1).bias(false)),
+      nn::BatchNorm2d(256),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      // Layer 4
+      nn::Conv2d(nn::Conv2dOptions(256, 1, 3).stride(1).padding(0).bias(false)),
+      nn::Sigmoid());
+
+  // DUMP: models.cpp:[[@LINE+1]]:8: 'noise': Float[64 100 1 1]
+  auto noise = torch::randn({kBatchSize, kNoiseSize, 1, 1});
+  // DUMP: models.cpp:[[@LINE+1]]:8: 'fake_images': Float[64 1 28 28]
+  auto fake_images = generator->forward(noise);
+  // DUMP: models.cpp:[[@LINE+1]]:8: 'fake_labels': Float[64]
+  auto fake_labels = torch::zeros(fake_images.size(0));
+  // DUMP: models.cpp:[[@LINE+1]]:8: 'fake_output': Float[64]
+  auto fake_output =
+      discriminator->forward(fake_images.detach()).reshape(fake_labels.sizes());
+  // DUMP: models.cpp:[[@LINE+1]]:8: 'd_loss': Float[]
+  auto d_loss = torch::binary_cross_entropy(fake_output, fake_labels);
+}
 
 // The models used from outside: holders, operator() and ->forward, with
 // concrete batch sizes.

@@ -222,3 +222,62 @@ struct WrongOutputImpl : torch::nn::Module {
   torch::nn::Linear fc{784, 12}; // MUTATION: 10 -> 12
 };
 TORCH_MODULE(WrongOutput);
+
+// DCGAN (models.cpp), generator's conv2 without padding: the images come out
+// 36x36 instead of 28x28, the discriminator then gives 2x2 scores per image,
+// and reshaping them to one label per image is where the sizes disagree.
+struct WrongPaddingGeneratorImpl : torch::nn::Module {
+  WrongPaddingGeneratorImpl(int kNoiseSize)
+      : conv1(
+            torch::nn::ConvTranspose2dOptions(kNoiseSize, 256, 4).bias(false)),
+        conv2(torch::nn::ConvTranspose2dOptions(256, 128, 3)
+                  .stride(2)
+                  .padding(0) // MUTATION: 1 -> 0
+                  .bias(false)),
+        conv3(torch::nn::ConvTranspose2dOptions(128, 64, 4)
+                  .stride(2)
+                  .padding(1)
+                  .bias(false)),
+        conv4(torch::nn::ConvTranspose2dOptions(64, 1, 4)
+                  .stride(2)
+                  .padding(1)
+                  .bias(false)) {
+    register_module("conv1", conv1);
+    register_module("conv2", conv2);
+    register_module("conv3", conv3);
+    register_module("conv4", conv4);
+  }
+  torch::Tensor forward(torch::Tensor x) {
+    x = torch::relu(conv1(x));
+    x = torch::relu(conv2(x));
+    x = torch::relu(conv3(x));
+    return torch::tanh(conv4(x));
+  }
+  torch::nn::ConvTranspose2d conv1, conv2, conv3, conv4;
+};
+TORCH_MODULE(WrongPaddingGenerator);
+
+void gan_step() {
+  namespace nn = torch::nn;
+  WrongPaddingGenerator generator(100);
+  nn::Sequential discriminator(
+      nn::Conv2d(nn::Conv2dOptions(1, 64, 4).stride(2).padding(1).bias(false)),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      nn::Conv2d(
+          nn::Conv2dOptions(64, 128, 4).stride(2).padding(1).bias(false)),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      nn::Conv2d(
+          nn::Conv2dOptions(128, 256, 4).stride(2).padding(1).bias(false)),
+      nn::LeakyReLU(nn::LeakyReLUOptions().negative_slope(0.2)),
+      nn::Conv2d(nn::Conv2dOptions(256, 1, 3).stride(1).padding(0).bias(false)),
+      nn::Sigmoid());
+  auto fake_images = generator->forward(torch::randn({64, 100, 1, 1}));
+  auto fake_labels = torch::zeros(fake_images.size(0));
+  // CHECK: mutations.cpp:[[@LINE+2]]:7: error: call to 'reshape': [64 1 2 2] has 256 elements, but (64,) has 64 [reshape]
+  auto fake_output =
+      discriminator->forward(fake_images.detach()).reshape(fake_labels.sizes());
+  auto real_output = discriminator->forward(torch::randn({64, 1, 28, 28}));
+  // Labels of the wrong shape for the loss: [64 1 1 1] against [64].
+  // CHECK: mutations.cpp:[[@LINE+1]]:56: error: argument 'target' of call to 'torch::binary_cross_entropy' has 1 axis [64], but parameter 'target' of 'at::binary_cross_entropy' requires 4 axes [64 1 1 1] [rank-mismatch]
+  auto loss = torch::binary_cross_entropy(real_output, fake_labels);
+}
