@@ -282,6 +282,11 @@ void functional(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
   auto ce = F::cross_entropy(logits, labels);
   // DUMP: nn-modules.cpp:[[@LINE+1]]:8: 'mse': {{Float|Float32|.float32, float64.}}[]
   auto mse = F::mse_loss(sm, oh.to(torch::kFloat));
+  // reduction 'none' keeps the input's shape: the result is not taken to be
+  // 0-d, so summing over axis 1 is no finding.
+  auto per_sample = F::mse_loss(sm, oh.to(torch::kFloat),
+                                F::MSELossFuncOptions().reduction(torch::kNone))
+                        .sum(1);
 }
 
 void functional_fail(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
