@@ -364,3 +364,38 @@ void shape_ops_fail(SHAPECHECK(Float, "b c h w") torch::Tensor x,
   // CHECK: tensor-ops.cpp:[[@LINE+1]]:27: error: call to 'y.size': dim 2 is out of range for 2 axes [b 6]; valid: -2 to 1 [axis-range]
   auto sz = torch::zeros({y.size(2)});
 }
+
+//===--- Operations whose shape depends on more than the rules can see ----===//
+
+// Each of these once had a rule that gave a definite but wrong shape, and
+// the line after it a false positive. Now they have the right shape, or an
+// unknown one.
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'no_false_positives': (x: Float[2 10], labels: Int64[4], v: Float[6]) -> void
+void no_false_positives(SHAPECHECK(Float, "2 10") torch::Tensor x,
+                        SHAPECHECK(Int64, "4") torch::Tensor labels,
+                        SHAPECHECK(Float, "6") torch::Tensor v) {
+  // GLU halves its axis.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'g': Float[2 5]
+  auto g = torch::glu(x, -1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'gm': Float[2 3]
+  auto gm = g.mm(torch::zeros({5, 3}));
+  // rot90 with an odd k swaps the axes: [3 2].
+  auto r =
+      torch::rot90(torch::zeros({2, 3}), 1, {0, 1}).mm(torch::zeros({2, 4}));
+  // hstack joins matrices along axis 1 (not -1), vectors along 0.
+  auto h = torch::hstack({torch::zeros({2, 3, 4}), torch::zeros({2, 5, 4})});
+  auto h1 = torch::hstack({v, v}).view({2, 6});
+  // vstack makes vectors rows: [2 6].
+  auto vs = torch::vstack({v, v}).mm(torch::zeros({6, 1}));
+  // inner of matrices contracts their last axes: [2 4].
+  auto in = torch::inner(torch::zeros({2, 3}), torch::zeros({4, 3}));
+  // kthvalue(k, dim): the k-th smallest along dim.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'k': Float[2]
+  auto k = std::get<0>(torch::kthvalue(x, 3, 1));
+  // one_hot without num_classes counts the classes at run time.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'oh': Int64[4 ?]
+  auto oh = torch::nn::functional::one_hot(labels);
+  auto ohs = oh.sum(1);
+  // A loss with reduction 'none' keeps the input's shape.
+  auto per = torch::mse_loss(x, x, at::Reduction::None).sum(1);
+}
