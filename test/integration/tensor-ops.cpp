@@ -229,9 +229,10 @@ void reductions(SHAPECHECK(Float, "b t d") torch::Tensor x) {
   auto sd = x.std({1, 2}, /*unbiased=*/true, /*keepdim=*/true);
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'var': Float[t d]
   auto var = torch::var(x, {0}, /*unbiased=*/false);
-  // x.std(1) calls std(bool unbiased) in C++: a reduction over all axes.
-  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sd_all': Float[]
-  auto sd_all = x.std(1);
+  // x.std(1) calls LibTorch's C++-only std(int dim) (TensorBody.h, see
+  // gh-40287), not std(bool unbiased): a reduction over axis 1.
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sd1': Float[b d]
+  auto sd1 = x.std(1);
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'lse': Float[b d]
   auto lse = torch::logsumexp(x, 1);
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'al': Bool[]
