@@ -150,14 +150,22 @@ static std::optional<ShapeTerm> exactRank(Solver &S, const Reason &R,
   return fixedView(T, Rank);
 }
 
+/// Both operands of exactly Rank axes, then numpy's matmul.
+static std::optional<ShapeTerm> matmulOfRank(Solver &S, const ShapeTerm &A0,
+                                             const ShapeTerm &B0, size_t Rank,
+                                             const Reason &R,
+                                             llvm::StringRef Op) {
+  auto A = exactRank(S, R, Op, A0, Rank, "the 1st operand");
+  auto B = A ? exactRank(S, R, Op, B0, Rank, "the 2nd operand") : std::nullopt;
+  if (!A || !B)
+    return std::nullopt;
+  return shapefns::matmul(S, *A, *B, R, Op);
+}
+
 std::optional<ShapeTerm> shapefns::mm(Solver &S, const ShapeTerm &A0,
                                       const ShapeTerm &B0, const Reason &R,
                                       llvm::StringRef Op) {
-  auto A = exactRank(S, R, Op, A0, 2, "the 1st operand");
-  auto B = A ? exactRank(S, R, Op, B0, 2, "the 2nd operand") : std::nullopt;
-  if (!A || !B)
-    return std::nullopt;
-  return matmul(S, *A, *B, R, Op);
+  return matmulOfRank(S, A0, B0, 2, R, Op);
 }
 
 std::optional<ShapeTerm> shapefns::bmm(Solver &S, const ShapeTerm &A0,
@@ -188,11 +196,7 @@ std::optional<ShapeTerm> shapefns::mv(Solver &S, const ShapeTerm &A0,
 std::optional<ShapeTerm> shapefns::dot(Solver &S, const ShapeTerm &A0,
                                        const ShapeTerm &B0, const Reason &R,
                                        llvm::StringRef Op) {
-  auto A = exactRank(S, R, Op, A0, 1, "the 1st operand");
-  auto B = A ? exactRank(S, R, Op, B0, 1, "the 2nd operand") : std::nullopt;
-  if (!A || !B)
-    return std::nullopt;
-  return matmul(S, *A, *B, R, Op);
+  return matmulOfRank(S, A0, B0, 1, R, Op);
 }
 
 std::optional<ShapeTerm> shapefns::outer(Solver &S, const ShapeTerm &A0,
