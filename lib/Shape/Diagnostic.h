@@ -51,8 +51,8 @@ void sortFindings(std::vector<Finding> &Findings);
 /// compiled into the binary.
 struct RuleInfo {
   llvm::StringRef Id;
-  llvm::StringRef Name;     // PascalCase, for SARIF's `name`
-  llvm::StringRef Summary;  // one sentence
+  llvm::StringRef Name;    // PascalCase, for SARIF's `name`
+  llvm::StringRef Summary; // one sentence
   Level DefaultLevel;
   llvm::StringRef Markdown; // docs/diagnostics/<id>.md
 };

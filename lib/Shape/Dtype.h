@@ -17,10 +17,24 @@ namespace shapecheck {
 
 enum class ScalarType : uint8_t {
   Bool,
-  UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
-  Int2, Int4, Int8, Int16, Int32, Int64,
-  BFloat16, Float16, Float32, Float64,
-  Complex64, Complex128,
+  UInt2,
+  UInt4,
+  UInt8,
+  UInt16,
+  UInt32,
+  UInt64,
+  Int2,
+  Int4,
+  Int8,
+  Int16,
+  Int32,
+  Int64,
+  BFloat16,
+  Float16,
+  Float32,
+  Float64,
+  Complex64,
+  Complex128,
   Count
 };
 

@@ -71,7 +71,7 @@ struct SyntaxError {
   unsigned Offset = 0; // byte offset in the shape (or category) string
   unsigned Length = 1;
   std::string Message;
-  std::string Hint; // may be empty
+  std::string Hint;        // may be empty
   bool InCategory = false; // the error is in the dtype name, not the shape
 };
 
@@ -79,7 +79,7 @@ struct SyntaxError {
 struct SyntaxLimits {
   unsigned MaxLength = 4096; // characters in a shape string
   unsigned MaxAxes = 256;
-  unsigned MaxDepth = 64;    // nesting of expressions
+  unsigned MaxDepth = 64; // nesting of expressions
 };
 
 /// Parses a shape string. On failure returns false and fills Err.

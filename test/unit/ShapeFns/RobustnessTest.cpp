@@ -335,9 +335,7 @@ TEST_CASE("robustness: knowing less never adds findings") {
     const char *Eq = Equations[Rng() % 6];
     std::vector<std::pair<const char *, Fn>> Fns = {
         {"broadcast",
-         [&](World &W, auto &A, auto &B) {
-           broadcast(W.F.S, {A, B}, W.F.R);
-         }},
+         [&](World &W, auto &A, auto &B) { broadcast(W.F.S, {A, B}, W.F.R); }},
         {"reduce", [&](World &W, auto &A,
                        auto &) { reduce(W.F.S, A, {X}, true, W.F.R); }},
         {"reshape", [&](World &W, auto &A,
@@ -367,21 +365,15 @@ TEST_CASE("robustness: knowing less never adds findings") {
            narrow(W.F.S, A, X, W.dim(D1), W.dim(D2), W.F.R);
          }},
         {"concat",
-         [&](World &W, auto &A, auto &B) {
-           concat(W.F.S, {A, B}, X, W.F.R);
-         }},
+         [&](World &W, auto &A, auto &B) { concat(W.F.S, {A, B}, X, W.F.R); }},
         {"stack",
-         [&](World &W, auto &A, auto &B) {
-           stack(W.F.S, {A, B}, X, W.F.R);
-         }},
+         [&](World &W, auto &A, auto &B) { stack(W.F.S, {A, B}, X, W.F.R); }},
         {"matmul",
          [&](World &W, auto &A, auto &B) { matmul(W.F.S, A, B, W.F.R); }},
         {"linear", [&](World &W, auto &A,
                        auto &B) { linear(W.F.S, A, B, nullptr, W.F.R); }},
         {"einsum",
-         [&](World &W, auto &A, auto &B) {
-           einsum(W.F.S, Eq, {A, B}, W.F.R);
-         }},
+         [&](World &W, auto &A, auto &B) { einsum(W.F.S, Eq, {A, B}, W.F.R); }},
         {"conv",
          [&](World &W, auto &A, auto &B) {
            ConvOptions O;
