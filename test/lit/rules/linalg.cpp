@@ -54,4 +54,7 @@ void fires(SHAPECHECK(Float, "b n k") torch::Tensor a,
   auto l = F::linear(a, w.t());
   // CHECK: linalg.cpp:[[@LINE+1]]:12: error: call to 'torch::einsum': subscript 'k' (axis 2) of operand 0 ('bnk', [b n k]) has size k, but subscript 'k' (axis 0) of operand 1 ('km', [m k]) has size m
   auto e = torch::einsum("bnk,km->bnm", {a, w});
+  // A malformed equation is an invalid argument, not a shape mismatch.
+  // CHECK: linalg.cpp:[[@LINE+1]]:13: error: call to 'torch::einsum': equation "bnk,mk->bnj": output subscript 'j' does not appear in the equation for any input operand [invalid-argument]
+  auto e2 = torch::einsum("bnk,mk->bnj", {a, w});
 }
