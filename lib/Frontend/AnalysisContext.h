@@ -5,6 +5,7 @@
 #include "Frontend/ArrayTypes.h"
 #include "Frontend/CallModel.h"
 #include "Frontend/FunctionIndex.h"
+#include "Frontend/IntSymbols.h"
 #include "Frontend/ShapeDump.h"
 #include "Frontend/SourceLocs.h"
 #include "Solver/Solver.h"
@@ -46,6 +47,8 @@ struct AnalysisContext {
   ShapeDump *Dump = nullptr;
   /// Annotated global and static variables, instantiated once per TU.
   llvm::DenseMap<const clang::ValueDecl *, ArrayType> Globals;
+  /// Fixed unknown integers: one rigid dimension per thing read.
+  IntSymbols Symbols;
   /// Trips through a loop body with the states of earlier trips (so that an
   /// error of the second trip is found) before states are joined.
   unsigned LoopTrips = 3;

@@ -1,6 +1,7 @@
 //===- AnnotatedCalls.cpp - Calls of annotated functions ------------------===//
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/FunctionIndex.h"
+#include "Frontend/ModuleObjects.h"
 
 using namespace shapecheck;
 
@@ -14,8 +15,17 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
   std::vector<CallArg> Args;
   for (const ArgValue &A : C.Args)
     Args.push_back(CallArg{A.Array, A.Int, A.Loc});
+  // A method called on a known instance: the class's dimensions in its
+  // annotations are the instance's.
+  Instantiation Inst(S, VarKind::Flexible, Sig->Name);
+  if (C.Object && C.Object->Rich) {
+    llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+    ModuleObjects::dimsOf(*C.Object->Rich, Dims);
+    for (const auto &[Name, D] : Dims)
+      Inst.bindOuter(Name, D);
+  }
   CallResult R;
-  R.Array = checkCall(S, *Sig, Args, C.Loc);
+  R.Array = checkCall(S, *Sig, Args, C.Loc, &Inst);
   if (!R.Array && C.ReturnsArray)
     R.Array = ArrayType{S.dynamicShape(), DtypeSet::any()};
   if (C.ReturnsInt)

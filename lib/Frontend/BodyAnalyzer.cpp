@@ -13,9 +13,9 @@ using namespace clang;
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const RuleValue *This,
-                           const std::vector<Value> *Args)
+                           const std::vector<Value> *Args, bool Generic)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
-      ArgValues(Args), Reanalysis(This || Args) {}
+      ArgValues(Args), Generic(Generic), Reanalysis(This || Args) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
     : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true) {
@@ -66,6 +66,7 @@ static bool mentionsParam(const FunctionSig &Sig, llvm::StringRef Name) {
 
 void BodyAnalyzer::enterParameters() {
   Inst = std::make_unique<Instantiation>(S, VarKind::Rigid, name());
+  bindClassDims();
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *PD = F->getParamDecl(I);
     const ParamSig *PS =
@@ -83,18 +84,25 @@ void BodyAnalyzer::enterParameters() {
       // A constructor building an instance: the construction site's
       // arguments, else the parameters' defaults, else unknown.
       Value V;
+      QualType PT = PD->getType();
       if (I < ArgValues->size())
         V = (*ArgValues)[I];
+      else if (Generic && isIntegerType(PT))
+        V = Value::integer(symbol(
+            PD, nullptr, PName, PD->getLocation(),
+            "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                "', a parameter of its constructor"));
       else if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
                !PD->hasUninstantiatedDefaultArg())
         V = eval(PD->getDefaultArg());
-      QualType PT = PD->getType();
       if (AC.Arrays.isArray(PT) && !V.isArray())
         V = unknownOf(PT);
       else if (isIntegerType(PT) && !V.isInt())
         V = Value::integer(Dim::dynamic());
       if (V.K != Value::None)
         Cur.Vars[PD] = V;
+      if (V.isInt() && isa<CXXConstructorDecl>(F) && PD->getIdentifier())
+        CtorDims.push_back({PName, V.I});
       ParamTypes.push_back(std::nullopt);
       continue;
     }
@@ -184,6 +192,22 @@ static void fieldsOf(const CXXRecordDecl *RD,
     Out.push_back(FD);
 }
 
+void BodyAnalyzer::bindClassDims() {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
+      M->getParent()->isLambda() || !AC.Objects)
+    return;
+  const RuleValue *Obj = This;
+  if (!Obj || AC.Objects->classOf(*Obj) != M->getParent()->getDefinition())
+    Obj = AC.Objects->defaultInstance(M->getParent());
+  if (!Obj)
+    return;
+  llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+  ModuleObjects::dimsOf(*Obj, Dims);
+  for (const auto &[Name, D] : Dims)
+    Inst->bindOuter(Name, D);
+}
+
 void BodyAnalyzer::enterThis() {
   const auto *M = dyn_cast<CXXMethodDecl>(F);
   if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
@@ -226,6 +250,8 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
     if (const Value *FV = E.lookup(FD))
       if (FV->K != Value::None && FD->getIdentifier())
         V.setField(FD->getName(), FV->toRule());
+  for (const auto &[Name, D] : CtorDims)
+    V.setField((ModuleObjects::DimPrefix + Name).str(), RuleValue::integer(D));
   return V;
 }
 
@@ -282,6 +308,7 @@ std::optional<Scheme> BodyAnalyzer::run() {
       Result = Returned->Arr;
     else if (ReturnsArray)
       Result = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
+    dropUnusedIntParams(Result);
     Sc = generalize(S, ParamTypes, Result);
   }
   dumpSignature(Sc);
@@ -312,4 +339,40 @@ void BodyAnalyzer::dumpSignature(const std::optional<Scheme> &Sc) {
       Sc ? Sc->Result : DeclaredResult;
   AC.Dump->addFunction(AC.Locs.point(F->getLocation()), name(), std::move(Ps),
                        Result, F->getReturnType().getAsString(PP));
+}
+
+/// The variables of T's shape, resolved.
+static void varsOf(Solver &S, const shapecheck::ArrayType &T,
+                   llvm::SmallVectorImpl<VarId> &Out) {
+  ShapeTerm Sh = S.resolve(T.Shape);
+  for (const DimList *L : {&Sh.Prefix, &Sh.Suffix})
+    for (const Dim &D : *L)
+      if (!D.isDynamic())
+        D.E.collectVars(Out);
+}
+
+void BodyAnalyzer::dropUnusedIntParams(
+    const std::optional<shapecheck::ArrayType> &Result) {
+  // An integer parameter is a size only where it meets a shape: one whose
+  // variable is still free and appears in no array of the signature says
+  // nothing about its argument (`void query(int &w)` called with -1).
+  for (unsigned I = 0; I < F->getNumParams() && I < ParamTypes.size(); ++I) {
+    if (!ParamTypes[I] || !isIntegerType(F->getParamDecl(I)->getType()))
+      continue;
+    const ShapeTerm &Sh = ParamTypes[I]->Shape;
+    if (Sh.Var || Sh.Prefix.size() != 1 || Sh.Prefix[0].isDynamic())
+      continue;
+    DimExpr E = S.resolve(Sh.Prefix[0].E);
+    std::optional<VarId> V = E.asVar();
+    if (!V)
+      continue;
+    llvm::SmallVector<VarId, 16> Others;
+    for (unsigned J = 0; J < ParamTypes.size(); ++J)
+      if (J != I && ParamTypes[J])
+        varsOf(S, *ParamTypes[J], Others);
+    if (Result)
+      varsOf(S, *Result, Others);
+    if (!llvm::is_contained(Others, *V))
+      ParamTypes[I] = std::nullopt;
+  }
 }

@@ -68,9 +68,11 @@ public:
   /// (missing ones take their defaults): a constructor building an
   /// instance, a module's method called on an instance; then run() gives
   /// no scheme, and result() what the call returns.
+  /// Generic: F is a constructor building its class's generic instance
+  /// (ModuleObjects::construct).
   BodyAnalyzer(AnalysisContext &AC, const clang::FunctionDecl *F,
                const RuleValue *This = nullptr,
-               const std::vector<Value> *Args = nullptr);
+               const std::vector<Value> *Args = nullptr, bool Generic = false);
   /// Evaluates only the in-class initialisers of RD's fields (a class
   /// without a constructor of its own): see runInitializers().
   BodyAnalyzer(AnalysisContext &AC, const clang::CXXRecordDecl *RD);
@@ -98,6 +100,8 @@ private:
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
   void dumpSignature(const std::optional<Scheme> &Sc);
+  /// Integer parameters that meet no shape leave the scheme.
+  void dropUnusedIntParams(const std::optional<ArrayType> &Result);
   /// Whether --dump-shapes shows this analysis (not a re-analysis for one
   /// instance).
   bool dumps() const;
@@ -193,6 +197,15 @@ private:
   /// The type of an annotated variable or field, per object for fields.
   std::optional<ArrayType> declaredType(const clang::ValueDecl *D,
                                         const clang::Expr *Base);
+  /// A rigid symbol for an integer read from Root (and its field Member)
+  /// whose value is unknown but fixed (IntSymbols.h).
+  Dim symbol(const void *Root, const void *Member, llvm::StringRef Name,
+             clang::SourceLocation Loc, std::string What);
+  /// `cfg.hidden` in the generic constructor, `this->n` set once: a symbol;
+  /// std::nullopt for other member reads.
+  std::optional<Value> symbolicMember(const clang::MemberExpr *E);
+  /// A local integer set once from an unknown value: a symbol.
+  bool isSymbolicLocal(const clang::VarDecl *VD) const;
   /// The integer value of the local named Name (for `{Name}` in local
   /// annotations).
   std::optional<Dim> intVariable(llvm::StringRef Name) const;
@@ -222,10 +235,19 @@ private:
   /// A call analysed with its arguments (a constructor building an
   /// instance, a module's method on one instance): their values.
   const std::vector<Value> *ArgValues = nullptr;
+  /// Building the generic instance: missing integer arguments and the
+  /// integer fields of options parameters are the module's dimensions.
+  bool Generic = false;
   /// The initialiser-only mode's class.
   const clang::CXXRecordDecl *InitsOf = nullptr;
   /// Building an instance, or a method for one instance: not dumped.
   bool Reanalysis = false;
+  /// A constructor's integer parameters as entered: the dimensions of the
+  /// instance it builds (ModuleObjects.h), by name.
+  std::vector<std::pair<std::string, Dim>> CtorDims;
+  /// The instance a method runs on: the module's dimensions stand for
+  /// their names in the method's annotations.
+  void bindClassDims();
   /// States at `return` in a constructor (for the fields it leaves).
   std::optional<Env> ReturnEnv;
 

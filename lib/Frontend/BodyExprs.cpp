@@ -303,6 +303,8 @@ Value BodyAnalyzer::evalMember(const MemberExpr *E) {
   if (isa<FieldDecl>(D) || isa<VarDecl>(D))
     if (auto T = declaredType(D, E->getBase()))
       return Value::array(*T);
+  if (auto V = symbolicMember(E))
+    return *V;
   if (isThisMember(E))
     if (const Value *V = Cur.lookup(D))
       return *V;

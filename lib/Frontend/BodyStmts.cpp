@@ -434,6 +434,10 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
+      if (V.I.isDynamic() && isSymbolicLocal(VD))
+        V = Value::integer(
+            symbol(VD, nullptr, Name, VD->getLocation(),
+                   "'" + name() + "', a local set once from an unknown value"));
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
     } else if (!V.isArray() ||

@@ -32,14 +32,15 @@ static std::string keyOf(const void *P, const std::vector<Value> &Args,
 RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
                                    const CXXConstructorDecl *Ctor,
                                    const std::vector<Value> &Args,
-                                   const SourceLoc &Site) {
+                                   const SourceLoc &Site, bool Generic) {
   RD = RD ? RD->getDefinition() : nullptr;
   if (!RD)
     return RuleValue::unknown();
   if (!Ctor)
     Ctor = pickConstructor(RD, unsigned(Args.size()));
   std::string Key =
-      keyOf(Ctor ? static_cast<const void *>(Ctor) : RD, Args, AC.S);
+      keyOf(Ctor ? static_cast<const void *>(Ctor) : RD, Args, AC.S) +
+      (Generic ? "generic" : "");
   auto It = Built.find(Key);
   if (It != Built.end()) {
     RuleValue V = It->second;
@@ -54,7 +55,7 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
   const FunctionDecl *Def = nullptr;
   if (Ctor && Ctor->isDefined(Def) && Def->doesThisDeclarationHaveABody() &&
       !AC.Library->isLibrary(Def)) {
-    BodyAnalyzer BA(AC, Def, nullptr, &Args);
+    BodyAnalyzer BA(AC, Def, nullptr, &Args, Generic);
     BA.run();
     V = BA.instance(RD, Site);
   } else if (!Ctor || Ctor->isImplicit() || Ctor->isDefaulted()) {
@@ -92,7 +93,8 @@ const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
         Ctor = C;
         break;
       }
-  RuleValue V = construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()));
+  RuleValue V =
+      construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()), true);
   if (!V.is(RuleValue::Module))
     return nullptr;
   auto &Slot = Defaults[RD];
@@ -227,4 +229,15 @@ const CXXMethodDecl *ModuleObjects::forwardOf(const CXXRecordDecl *RD,
             forwardOf(B.getType()->getAsCXXRecordDecl(), N))
       return M;
   return nullptr;
+}
+
+void ModuleObjects::dimsOf(
+    const RuleValue &Instance,
+    llvm::SmallVectorImpl<std::pair<llvm::StringRef, Dim>> &Out) {
+  if (!Instance.is(RuleValue::Module))
+    return;
+  for (const auto &[Name, V] : Instance.Fields)
+    if (llvm::StringRef(Name).starts_with(DimPrefix) && V.is(RuleValue::Int) &&
+        !V.IntV.isDynamic())
+      Out.push_back({llvm::StringRef(Name).drop_front(DimPrefix.size()), V.IntV});
 }

@@ -7,8 +7,9 @@
 // torch::nn::Linear(...))`). An instance is a RuleValue of kind Module named
 // after the class, its fields by name: what the constructor left, run with
 // the arguments of the construction site (`Net net(32)`), or, for the
-// default instance a method is analysed with on its own, with the
-// parameters' defaults (parameters without one are unknown).
+// generic instance a method is analysed with on its own, with each integer
+// parameter a dimension of the module (`NetImpl(int64_t hidden)`: `hidden`
+// is a rigid dimension shared by every method, as a class's type parameter).
 //
 // TORCH_MODULE(Net) makes `Net` a torch::nn::ModuleHolder<NetImpl>: a
 // holder's constructor arguments build the held class, and `net->forward`
@@ -43,9 +44,13 @@ public:
   /// An instance of RD built by Ctor (null: by arity of Args) with Args
   /// (positional; missing ones take their defaults), made at Site.
   /// Unknown when it cannot be built (recursion, nesting too deep).
+  /// Generic: the class's own instance, whose missing integer arguments
+  /// (and the integer fields of options structs it is given) are the
+  /// module's dimensions (IntSymbols.h), not their defaults.
   RuleValue construct(const clang::CXXRecordDecl *RD,
                       const clang::CXXConstructorDecl *Ctor,
-                      const std::vector<Value> &Args, const SourceLoc &Site);
+                      const std::vector<Value> &Args, const SourceLoc &Site,
+                      bool Generic = false);
   /// The instance a method of RD is analysed with on its own; null when
   /// RD cannot be built (or is being built).
   const RuleValue *defaultInstance(const clang::CXXRecordDecl *RD);
@@ -55,6 +60,13 @@ public:
   /// Whether a method other than a constructor assigns field FD: then its
   /// value in a method is unknown.
   bool writtenOutsideConstructors(const clang::FieldDecl *FD);
+
+  /// The dimensions of an instance: its constructor's integer arguments by
+  /// parameter name (the symbols of the generic instance), kept as fields
+  /// named "$dim:NAME".
+  static void dimsOf(const RuleValue &Instance,
+                     llvm::SmallVectorImpl<std::pair<llvm::StringRef, Dim>> &Out);
+  static constexpr llvm::StringLiteral DimPrefix = "$dim:";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
   /// torch::nn::ModuleHolder<NetImpl>), or null.

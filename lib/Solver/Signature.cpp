@@ -58,6 +58,8 @@ Dim Instantiation::dim(const AxisExpr &E, const SourceLoc &Decl) {
   case AxisExpr::Int:
     return Dim::constant(E.Value);
   case AxisExpr::Var:
+    if (auto It = Outer.find(E.Name); It != Outer.end())
+      return It->second;
     return Dim::var(dimVarFor(E.Name, Decl));
   case AxisExpr::Param:
     return param(E.Name, Decl);
@@ -127,8 +129,12 @@ ArrayType Instantiation::array(const Annotation &A, const SourceLoc &Decl) {
 
 std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
                                                llvm::ArrayRef<CallArg> Args,
-                                               const SourceLoc &CallLoc) {
-  Instantiation Inst(S, VarKind::Flexible, F.Name);
+                                               const SourceLoc &CallLoc,
+                                               Instantiation *Given) {
+  std::optional<Instantiation> Own;
+  if (!Given)
+    Own.emplace(S, VarKind::Flexible, F.Name);
+  Instantiation &Inst = Given ? *Given : *Own;
   Inst.ParamValue = [&](llvm::StringRef Name) -> std::optional<Dim> {
     for (size_t I = 0; I < F.Params.size() && I < Args.size(); ++I)
       if (F.Params[I].Name == Name)

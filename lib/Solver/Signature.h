@@ -37,6 +37,10 @@ public:
   /// names are rigid, names that only its local annotations use are not.
   void setKind(VarKind K) { Kind = K; }
 
+  /// Name stands for D in this instantiation (a class's dimension in the
+  /// signature of one of its methods), instead of a variable of its own.
+  void bindOuter(llvm::StringRef Name, Dim D) { Outer[Name] = std::move(D); }
+
   std::optional<VarId> dimVar(llvm::StringRef Name) const;
   std::optional<ShapeVarId> shapeVar(llvm::StringRef Name) const;
   Solver &solver() { return S; }
@@ -52,6 +56,7 @@ private:
   llvm::StringMap<VarId> Dims;
   llvm::StringMap<ShapeVarId> Shapes;
   llvm::StringMap<Dim> Params;
+  llvm::StringMap<Dim> Outer;
   SourceLoc LastDecl;
   OriginId LastDeclOrigin = 0;
   bool HaveDecl = false;
@@ -85,7 +90,8 @@ struct CallArg {
 /// fit, the result has an unknown shape, so the error does not cascade.
 std::optional<ArrayType> checkCall(Solver &S, const FunctionSig &F,
                                    llvm::ArrayRef<CallArg> Args,
-                                   const SourceLoc &CallLoc);
+                                   const SourceLoc &CallLoc,
+                                   Instantiation *Inst = nullptr);
 
 /// The view of a signature from inside its own body: rigid variables.
 struct BodyScope {

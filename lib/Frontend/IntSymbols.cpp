@@ -1,0 +1,14 @@
+//===- IntSymbols.cpp - Fixed unknown integers as named dimensions --------===//
+#include "Frontend/IntSymbols.h"
+
+using namespace shapecheck;
+
+Dim IntSymbols::get(Solver &S, const void *Root, const void *Member,
+                    llvm::StringRef Name, const SourceLoc &Loc,
+                    std::string What) {
+  auto [It, New] = Vars.try_emplace({Root, Member}, VarId());
+  if (New)
+    It->second =
+        S.freshDimVar(Name, VarKind::Rigid, Origin{Loc, std::move(What)});
+  return Dim::var(It->second);
+}

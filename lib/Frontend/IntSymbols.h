@@ -1,0 +1,37 @@
+//===- IntSymbols.h - Fixed unknown integers as named dimensions -*- C++ -*-===//
+//
+// An integer whose value the checker cannot know but which does not change
+// (a module's constructor parameter, a field of the options struct it is
+// given, a local set once from a config lookup) is a rigid dimension: a
+// named symbol equal only to itself, as the type parameters of a generic
+// class are. Two reads of the same thing give the same symbol, so
+// `Linear(hidden, n)` after a layer that produced `hidden` features checks,
+// and one that produced `2 * hidden` does not.
+//
+// Symbols are keyed by what they are read from: a declaration (a parameter,
+// a local, a field) and optionally a field of it (`cfg.hidden`).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_FRONTEND_INTSYMBOLS_H
+#define SHAPECHECK_FRONTEND_INTSYMBOLS_H
+
+#include "Solver/Solver.h"
+#include <map>
+#include <utility>
+
+namespace shapecheck {
+
+class IntSymbols {
+public:
+  /// The symbol read from Root (and its field Member, or null), made on
+  /// first use with Name and the origin What at Loc.
+  Dim get(Solver &S, const void *Root, const void *Member,
+          llvm::StringRef Name, const SourceLoc &Loc, std::string What);
+
+private:
+  std::map<std::pair<const void *, const void *>, VarId> Vars;
+};
+
+} // namespace shapecheck
+
+#endif
