@@ -1,7 +1,9 @@
 //===- AnnotatedCalls.cpp - Calls of annotated functions ------------------===//
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/FunctionIndex.h"
+#include "Frontend/FunctionSummaries.h"
 #include "Frontend/ModuleObjects.h"
+#include "clang/AST/Decl.h"
 
 using namespace shapecheck;
 
@@ -25,7 +27,16 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       Inst.bindOuter(Name, D);
   }
   CallResult R;
+  size_t Before = S.findings().size();
   R.Array = checkCall(S, *Sig, Args, C.Loc, &Inst);
+  if (!R.Array && !Sig->Result && C.ReturnsArray && Summaries &&
+      S.findings().size() == Before) {
+    const clang::FunctionDecl *Def = C.Callee->getDefinition();
+    if (Summaries->isAnalysable(Def))
+      if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def);
+          Sum && Sum->Res)
+        R.Array = instantiateResult(S, *Sum->Res, Inst, C.Loc);
+  }
   if (!R.Array && C.ReturnsArray)
     R.Array = ArrayType{S.dynamicShape(), DtypeSet::any()};
   if (C.ReturnsInt)

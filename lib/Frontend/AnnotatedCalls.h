@@ -3,6 +3,8 @@
 // A call of a function with an annotated signature is checked against a
 // fresh instance of the signature (checkCall): its names are bound by the
 // arguments, conflicts are findings, and the annotated result is the value.
+// A function whose parameters are annotated but whose result is not returns
+// what its body returns (FunctionSummaries), with the call's names.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_ANNOTATEDCALLS_H
@@ -13,14 +15,17 @@
 namespace shapecheck {
 
 class FunctionIndex;
+class FunctionSummaries;
 
 class AnnotatedCalls : public CallModel {
 public:
-  explicit AnnotatedCalls(FunctionIndex &Index) : Index(Index) {}
+  AnnotatedCalls(FunctionIndex &Index, FunctionSummaries *Summaries = nullptr)
+      : Index(Index), Summaries(Summaries) {}
   std::optional<CallResult> evaluate(const CallSite &C, Solver &S) override;
 
 private:
   FunctionIndex &Index;
+  FunctionSummaries *Summaries;
 };
 
 } // namespace shapecheck

@@ -301,6 +301,8 @@ std::optional<Scheme> BodyAnalyzer::run() {
   S.solveDeferred();
   if (ArgValues)
     return std::nullopt; // one call: its result and fields count
+  if (Sig && !DeclaredResult && Returned && Returned->isArray())
+    InferredRes = InferredResult::of(S, Returned->Arr, *Inst);
   std::optional<Scheme> Sc;
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;

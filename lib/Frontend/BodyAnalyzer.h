@@ -86,6 +86,11 @@ public:
   /// After a run with Args: the join of the returned values (None if
   /// nothing is known).
   Value result() const { return Returned ? *Returned : Value::none(); }
+  /// After run() of an annotated function whose result is not annotated:
+  /// what it returns, in its signature's names.
+  const std::optional<InferredResult> &inferredResult() const {
+    return InferredRes;
+  }
   /// After a constructor's run (or runInitializers): the instance it
   /// built, a Module value named after the class, made at Site.
   RuleValue instance(const clang::CXXRecordDecl *RD, const SourceLoc &Site);
@@ -229,6 +234,7 @@ private:
   std::vector<std::optional<ArrayType>> ParamTypes; // for the scheme
   std::optional<ArrayType> DeclaredResult;
   std::optional<Value> Returned; // the join of returned values
+  std::optional<InferredResult> InferredRes;
   bool ReturnsArray = false;
   /// The object a method runs on; null for free functions.
   const RuleValue *This = nullptr;

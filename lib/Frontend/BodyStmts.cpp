@@ -383,7 +383,7 @@ void BodyAnalyzer::visitReturn(const Expr *E) {
     R.Expected = "the result of '" + name() + "'";
     R.ExpectedLoc = Sig ? Sig->ResultLoc : SourceLoc();
     S.unifyArray(*DeclaredResult, V.Arr, R);
-  } else if ((!Sig || ArgValues) && E) {
+  } else if (E) {
     Returned = Returned ? joinValues(S, *Returned, V) : V;
   }
   if (isa_and_nonnull<CXXConstructorDecl>(F)) // the fields it leaves

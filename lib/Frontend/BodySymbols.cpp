@@ -10,8 +10,8 @@
 // unknown axis would otherwise be two different symbols.
 //
 //===----------------------------------------------------------------------===//
-// GCC (12) warns of a null `this` in ExternalASTSource code that the
-// mutation analyzer's matchers inline, on a path that cannot be taken.
+// GCC (12) warns of a null `this` in ExternalASTSource code that
+// RecursiveASTVisitor inlines, on a path that cannot be taken.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wnonnull"
 #endif
@@ -20,8 +20,9 @@
 #include "Frontend/ModuleObjects.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -60,11 +61,17 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
     if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
       return std::nullopt;
     std::string Name = (PD->getName() + "." + FD->getName()).str();
-    return Value::integer(symbol(
-        PD, FD, Name, E->getExprLoc(),
-        "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-            "', a field of its constructor's parameter '" +
-            PD->getName().str() + "'"));
+    Dim D =
+        symbol(PD, FD, Name, E->getExprLoc(),
+               "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                   "', a field of its constructor's parameter '" +
+                   PD->getName().str() + "'");
+    // The methods' annotations name it by the field's name (`image_size`),
+    // unless a parameter has that name.
+    if (llvm::none_of(CtorDims,
+                      [&](const auto &P) { return P.first == FD->getName(); }))
+      CtorDims.push_back({FD->getName().str(), D});
+    return Value::integer(D);
   }
   // `this->n` in a method, set by constructors only, with no known value.
   if (isa<CXXThisExpr>(Base) && F && !isa<CXXConstructorDecl>(F) &&
@@ -93,6 +100,103 @@ static bool readsArray(const Stmt *E, const ArrayTypes &Arrays) {
   return false;
 }
 
+namespace {
+
+/// Whether a body may change a local: assigned, incremented, its address
+/// taken, bound to a non-const reference (a local reference, a by-reference
+/// lambda capture, a non-const reference parameter). A parameter that is a
+/// forwarding reference (`Args &&...args` of a holder's constructor) is
+/// taken to pass the value on, as LibTorch's holders do.
+class ModifiedVisitor : public RecursiveASTVisitor<ModifiedVisitor> {
+public:
+  explicit ModifiedVisitor(const VarDecl *VD) : VD(VD) {}
+  bool Modified = false;
+
+  bool isVar(const Expr *E) const {
+    const auto *DRE =
+        dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+    return DRE && DRE->getDecl() == VD;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp() && isVar(BO->getLHS()))
+      Modified = true;
+    return !Modified;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        isVar(UO->getSubExpr()))
+      Modified = true;
+    return !Modified;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    QualType T = D->getType();
+    if (T->isLValueReferenceType() &&
+        !T.getNonReferenceType().isConstQualified() && isVar(D->getInit()))
+      Modified = true;
+    return !Modified;
+  }
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
+          C.getCapturedVar() == VD)
+        Modified = true;
+    return !Modified;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(C->getCalleeDecl());
+    unsigned Skip =
+        isa<CXXOperatorCallExpr>(C) && FD && isa<CXXMethodDecl>(FD) ? 1 : 0;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (isVar(C->getArg(I)))
+        checkParam(FD, I >= Skip ? I - Skip : ~0u);
+    return !Modified;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (isVar(C->getArg(I)))
+        checkParam(C->getConstructor(), I);
+    return !Modified;
+  }
+
+private:
+  void checkParam(const FunctionDecl *FD, unsigned I) {
+    if (!FD || I == ~0u || I >= FD->getNumParams()) {
+      Modified |= !FD || (I != ~0u && !FD->isVariadic());
+      return;
+    }
+    if (const auto *CD = dyn_cast<CXXConstructorDecl>(FD);
+        CD && CD->isInheritingConstructor())
+      if (const CXXConstructorDecl *Base =
+              CD->getInheritedConstructor().getConstructor())
+        FD = Base;
+    QualType T = FD->getParamDecl(I)->getType();
+    if (!T->isLValueReferenceType() ||
+        T.getNonReferenceType().isConstQualified())
+      return;
+    if (const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern())
+      if (isForwarding(Pattern, I))
+        return;
+    Modified = true;
+  }
+  /// Whether parameter I of a template's pattern is `T &&` (or a pack of
+  /// them) for a template parameter T.
+  static bool isForwarding(const FunctionDecl *Pattern, unsigned I) {
+    for (const ParmVarDecl *P : Pattern->parameters()) {
+      QualType T = P->getType();
+      if (const auto *PE = T->getAs<PackExpansionType>())
+        T = PE->getPattern();
+      if (const auto *R = T->getAs<RValueReferenceType>())
+        if (R->getPointeeType()->getAs<TemplateTypeParmType>() &&
+            (P->isParameterPack() || P->getFunctionScopeIndex() == I))
+          return true;
+    }
+    return false;
+  }
+  const VarDecl *VD;
+};
+
+} // namespace
+
 bool BodyAnalyzer::isSymbolicLocal(const VarDecl *VD) const {
   if (LoopDepth != 0 || !VD->isLocalVarDecl() || VD->isStaticLocal() ||
       !VD->getIdentifier() || !isIntegerType(VD->getType()) ||
@@ -101,6 +205,7 @@ bool BodyAnalyzer::isSymbolicLocal(const VarDecl *VD) const {
   const Expr *Init = VD->getInit();
   if (!Init || readsArray(Init, AC.Arrays))
     return false;
-  ExprMutationAnalyzer Mut(*F->getBody(), AC.Ctx);
-  return !Mut.isMutated(VD);
+  ModifiedVisitor MV(VD);
+  MV.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  return !MV.Modified;
 }

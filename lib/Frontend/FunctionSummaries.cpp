@@ -54,6 +54,7 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   Summary &Sum = Map[Def];
   Sum.Done = true;
   Sum.Sc = std::move(Sc);
+  Sum.Res = BA.inferredResult();
   return &Sum;
 }
 
@@ -92,6 +93,7 @@ std::optional<Value> FunctionSummaries::call(const FunctionDecl *Def,
       R.Loc = F.Loc;
       AC.S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes),
                   F.Severity);
+      AC.S.findingsForUpdate().back().ForOneCall = F.ForOneCall || I >= Before;
     }
   }
   return V;

@@ -34,6 +34,9 @@ public:
     bool Done = false;
     /// For a function without annotations: its generalized scheme.
     std::optional<Scheme> Sc;
+    /// For an annotated function whose result is not annotated: what it
+    /// returns in its signature's names.
+    std::optional<InferredResult> Res;
   };
 
   /// Analyses the definition Def (which has a body) unless done already;

@@ -1,4 +1,5 @@
-//===- IntSymbols.h - Fixed unknown integers as named dimensions -*- C++ -*-===//
+//===- IntSymbols.h - Fixed unknown integers as named dimensions -*- C++
+//-*-===//
 //
 // An integer whose value the checker cannot know but which does not change
 // (a module's constructor parameter, a field of the options struct it is
@@ -25,8 +26,8 @@ class IntSymbols {
 public:
   /// The symbol read from Root (and its field Member, or null), made on
   /// first use with Name and the origin What at Loc.
-  Dim get(Solver &S, const void *Root, const void *Member,
-          llvm::StringRef Name, const SourceLoc &Loc, std::string What);
+  Dim get(Solver &S, const void *Root, const void *Member, llvm::StringRef Name,
+          const SourceLoc &Loc, std::string What);
 
 private:
   std::map<std::pair<const void *, const void *>, VarId> Vars;

@@ -93,8 +93,7 @@ const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
         Ctor = C;
         break;
       }
-  RuleValue V =
-      construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()), true);
+  RuleValue V = construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()), true);
   if (!V.is(RuleValue::Module))
     return nullptr;
   auto &Slot = Defaults[RD];
@@ -239,5 +238,6 @@ void ModuleObjects::dimsOf(
   for (const auto &[Name, V] : Instance.Fields)
     if (llvm::StringRef(Name).starts_with(DimPrefix) && V.is(RuleValue::Int) &&
         !V.IntV.isDynamic())
-      Out.push_back({llvm::StringRef(Name).drop_front(DimPrefix.size()), V.IntV});
+      Out.push_back(
+          {llvm::StringRef(Name).drop_front(DimPrefix.size()), V.IntV});
 }

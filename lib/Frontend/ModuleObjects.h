@@ -64,8 +64,9 @@ public:
   /// The dimensions of an instance: its constructor's integer arguments by
   /// parameter name (the symbols of the generic instance), kept as fields
   /// named "$dim:NAME".
-  static void dimsOf(const RuleValue &Instance,
-                     llvm::SmallVectorImpl<std::pair<llvm::StringRef, Dim>> &Out);
+  static void
+  dimsOf(const RuleValue &Instance,
+         llvm::SmallVectorImpl<std::pair<llvm::StringRef, Dim>> &Out);
   static constexpr llvm::StringLiteral DimPrefix = "$dim:";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a

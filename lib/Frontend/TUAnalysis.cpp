@@ -156,7 +156,7 @@ public:
     AC.ReportUnknown = Opts.ReportUnknown;
     FunctionSummaries Summaries(AC);
     // A user's annotation wins over the rules, the rules over inference.
-    AnnotatedCalls Annotated(Index);
+    AnnotatedCalls Annotated(Index, &Summaries);
     RulesModel RulesCalls(Rules);
     InferredCalls Inferred(Summaries, Index, Locs, &Objects);
     AC.Models = {&Annotated, &RulesCalls, &Inferred};
@@ -179,10 +179,17 @@ public:
     std::vector<Finding> All = Reader.takeFindings();
     for (Finding &F : S.takeFindings())
       All.push_back(std::move(F));
-    // A loop's trips report the same finding again: keep the first.
+    // A loop's trips report the same finding again: keep the first. What
+    // a body's own analysis reports supersedes what one call of it reports
+    // at the same place.
     std::set<std::tuple<std::string, SourceLoc, std::string>> Seen;
+    std::set<std::pair<std::string, SourceLoc>> General;
+    for (const Finding &F : All)
+      if (!F.ForOneCall)
+        General.insert({F.RuleId, F.Loc});
     for (Finding &F : All)
-      if (Seen.insert({F.RuleId, F.Loc, F.Message}).second)
+      if (!(F.ForOneCall && General.count({F.RuleId, F.Loc})) &&
+          Seen.insert({F.RuleId, F.Loc, F.Message}).second)
         Out.Findings.push_back(std::move(F));
     if (Opts.DumpShapes)
       Out.ShapeDump = Dump.render(S);

@@ -32,6 +32,10 @@ struct Finding {
   std::string Message;
   SourceLoc Loc;
   std::vector<DiagNote> Notes;
+  /// Found while a body was analysed for one call's values (a module's
+  /// method on one instance): the body's own analysis, with its symbolic
+  /// dimensions, supersedes it where both report the same place.
+  bool ForOneCall = false;
 };
 
 /// A message about the run rather than the code's shapes: a compile error

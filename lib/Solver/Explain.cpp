@@ -138,6 +138,26 @@ static void noteDeclaration(const Reason &R, std::vector<DiagNote> &Notes) {
         DiagNote{R.ExpectedLoc, expectedName(R) + " is declared here"});
 }
 
+std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
+  if (Expected.isDynamic() || Actual.isDynamic())
+    return "";
+  DimExpr E = resolve(Expected.E), A = resolve(Actual.E);
+  auto RigidVar = [&](const DimExpr &X) -> std::optional<VarId> {
+    std::optional<VarId> V = X.asVar();
+    if (V && DimVars[*V].Kind == VarKind::Rigid)
+      return V;
+    return std::nullopt;
+  };
+  std::optional<VarId> VE = RigidVar(E), VA = RigidVar(A);
+  if (VE && VA)
+    return "; '" + varName(*VA) + "' and '" + varName(*VE) +
+           "' are distinct dimensions that would have to be equal";
+  if ((VE && A.isGround()) || (VA && E.isGround()))
+    return "; '" + varName(VE ? *VE : *VA) +
+           "' is a dimension of its own, not always " + str(VE ? A : E);
+  return "";
+}
+
 void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
                                const Reason &R, const std::string &Where,
                                const std::string &Why) {
@@ -148,6 +168,8 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
          describe(*this, Expected) + " required by " + expectedName(R);
   if (!Why.empty())
     Msg += " (" + Why + ")";
+  else
+    Msg += distinctDims(Expected, Actual);
   std::vector<DiagNote> Notes;
   explain(Expected, Notes);
   explain(Actual, Notes);

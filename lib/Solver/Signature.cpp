@@ -1,5 +1,6 @@
 //===- Signature.cpp - Instantiating annotations as solver terms ----------===//
 #include "Solver/Signature.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace shapecheck;
 
@@ -188,4 +189,81 @@ BodyScope shapecheck::enterBody(Solver &S, const FunctionSig &F) {
   if (F.Result)
     B.Result = Inst.array(*F.Result, F.ResultLoc);
   return B;
+}
+
+InferredResult InferredResult::of(Solver &S, const ArrayType &Result,
+                                  const Instantiation &Body) {
+  InferredResult R;
+  R.Result = ArrayType{S.resolve(Result.Shape), Result.Dtype};
+  for (const auto &E : Body.dimVars())
+    R.Names[E.getKey()] = E.getValue();
+  for (const auto &E : Body.outerNames())
+    if (!E.getValue().isDynamic())
+      if (std::optional<VarId> V = E.getValue().E.asVar())
+        R.Names[E.getKey()] = *V;
+  for (const auto &E : Body.shapeVars())
+    R.Shapes[E.getKey()] = E.getValue();
+  return R;
+}
+
+ArrayType shapecheck::instantiateResult(Solver &S, const InferredResult &R,
+                                        Instantiation &Call,
+                                        const SourceLoc &Decl) {
+  llvm::DenseMap<VarId, Dim> DimMap;
+  for (const auto &E : R.Names) {
+    AxisExpr X;
+    X.K = AxisExpr::Var;
+    X.Name = E.getKey().str();
+    DimMap[E.getValue()] = Call.dim(X, Decl);
+  }
+  llvm::DenseMap<ShapeVarId, ShapeTerm> ShapeMap;
+  for (const auto &E : R.Shapes) {
+    ShapeSpec Spec;
+    Axis A;
+    A.K = Axis::Variadic;
+    A.Name = E.getKey().str();
+    Spec.Axes.push_back(A);
+    ShapeMap[E.getValue()] = Call.shape(Spec, Decl);
+  }
+  auto Sub = [&](const Dim &D) {
+    if (D.isDynamic())
+      return D;
+    bool Lost = false;
+    Dim Out = D;
+    Out.E = S.resolve(D.E).substitute([&](VarId V) -> std::optional<DimExpr> {
+      auto It = DimMap.find(V);
+      if (It == DimMap.end())
+        return std::nullopt;
+      if (It->second.isDynamic()) {
+        Lost = true;
+        return std::nullopt;
+      }
+      return It->second.E;
+    });
+    return Lost ? Dim::dynamic() : Out;
+  };
+  ShapeTerm In = S.resolve(R.Result.Shape), Out;
+  for (const Dim &D : In.Prefix)
+    Out.Prefix.push_back(Sub(D));
+  if (In.Var) {
+    auto It = ShapeMap.find(*In.Var);
+    if (It != ShapeMap.end()) {
+      // `*b` of the body is the call's `*b` (itself a shape term).
+      ShapeTerm Seg = S.resolve(It->second);
+      for (const Dim &D : Seg.Prefix)
+        Out.Prefix.push_back(D);
+      Out.Var = Seg.Var;
+      Out.Suffix = Seg.Suffix;
+      if (!Out.Var) {
+        for (const Dim &D : In.Suffix)
+          Out.Prefix.push_back(Sub(D));
+        return ArrayType{S.resolve(Out), R.Result.Dtype};
+      }
+    } else {
+      Out.Var = In.Var;
+    }
+  }
+  for (const Dim &D : In.Suffix)
+    Out.Suffix.push_back(Sub(D));
+  return ArrayType{S.resolve(Out), R.Result.Dtype};
 }

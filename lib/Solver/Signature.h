@@ -42,6 +42,9 @@ public:
   void bindOuter(llvm::StringRef Name, Dim D) { Outer[Name] = std::move(D); }
 
   std::optional<VarId> dimVar(llvm::StringRef Name) const;
+  const llvm::StringMap<VarId> &dimVars() const { return Dims; }
+  const llvm::StringMap<ShapeVarId> &shapeVars() const { return Shapes; }
+  const llvm::StringMap<Dim> &outerNames() const { return Outer; }
   std::optional<ShapeVarId> shapeVar(llvm::StringRef Name) const;
   Solver &solver() { return S; }
 
@@ -76,6 +79,22 @@ struct FunctionSig {
   std::optional<Annotation> Result;
   SourceLoc ResultLoc;
 };
+
+/// What an annotated function whose result is not annotated returns, in
+/// the terms of its own body: its signature's names are rigid variables
+/// there (and a class's dimensions its symbols).
+struct InferredResult {
+  ArrayType Result;
+  llvm::StringMap<VarId> Names;       // a name of the signature: its variable
+  llvm::StringMap<ShapeVarId> Shapes; // `*name`: its variable
+  static InferredResult of(Solver &S, const ArrayType &Result,
+                           const Instantiation &Body);
+};
+
+/// The result at one call: the body's names replaced by the call's (Call
+/// is the instantiation the call's arguments were checked with).
+ArrayType instantiateResult(Solver &S, const InferredResult &R,
+                            Instantiation &Call, const SourceLoc &Decl);
 
 /// What a call passes for one parameter.
 struct CallArg {

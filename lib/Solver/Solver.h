@@ -110,6 +110,7 @@ public:
   void report(llvm::StringRef RuleId, const Reason &R, std::string Message,
               std::vector<DiagNote> Notes = {}, Level L = Level::Error);
   const std::vector<Finding> &findings() const { return Findings; }
+  std::vector<Finding> &findingsForUpdate() { return Findings; }
   std::vector<Finding> takeFindings();
   size_t numUnifications() const { return Unifications; }
 
@@ -157,6 +158,9 @@ private:
   bool unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A, const Reason &R,
                  int FirstAxis);
   bool bindShape(ShapeVarId V, ShapeTerm Value, const Reason &R);
+  /// "; 'a' and 'b' are distinct dimensions ..." for a conflict between
+  /// rigid dimensions, "" otherwise.
+  std::string distinctDims(const Dim &Expected, const Dim &Actual);
   void reportDimConflict(const Dim &Expected, const Dim &Actual,
                          const Reason &R, const std::string &Where,
                          const std::string &Why = {});

@@ -11,7 +11,7 @@ struct Tensor {};
 Float<Tensor, "n m"> transpose(Float<Tensor, "m n"> x);
 
 Float<Tensor, "n m"> wrong(Float<Tensor, "m n"> x) {
-  // CHECK: return-rigid.cpp:[[@LINE+4]]:10: error: returned value, axis 0: size 'm' does not match 'n' required by the result of 'wrong' [shape-mismatch]
+  // CHECK: return-rigid.cpp:[[@LINE+4]]:10: error: returned value, axis 0: size 'm' does not match 'n' required by the result of 'wrong'; 'm' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
   // CHECK: return-rigid.cpp:[[@LINE-2]]:42: note: 'n' is a dimension of the signature of 'wrong'
   // CHECK: return-rigid.cpp:[[@LINE-3]]:15: note: the result of 'wrong' is declared here
   // CHECK: return-rigid.cpp:[[@LINE+1]]:10: error: returned value, axis 1: size 'n' does not match 'm'
