@@ -298,6 +298,8 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterThis();
   enterConstructorInits();
   visit(Body);
+  if (Cur.Reachable)
+    ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   S.solveDeferred();
   if (ArgValues)
     return std::nullopt; // one call: its result and fields count
@@ -377,4 +379,18 @@ void BodyAnalyzer::dropUnusedIntParams(
     if (!llvm::is_contained(Others, *V))
       ParamTypes[I] = std::nullopt;
   }
+}
+
+std::vector<std::pair<unsigned, Value>> BodyAnalyzer::moduleParamsOut() const {
+  std::vector<std::pair<unsigned, Value>> Out;
+  if (!F || !ArgValues)
+    return Out;
+  for (unsigned I = 0; I < F->getNumParams() && I < ArgValues->size(); ++I) {
+    if (!(*ArgValues)[I].is(RuleValue::Module))
+      continue;
+    const Value *V = ExitEnv ? ExitEnv->lookup(F->getParamDecl(I)) : nullptr;
+    if (V && V->is(RuleValue::Module))
+      Out.push_back({I, *V});
+  }
+  return Out;
 }

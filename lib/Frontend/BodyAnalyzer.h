@@ -86,6 +86,9 @@ public:
   /// After a run with Args: the join of the returned values (None if
   /// nothing is known).
   Value result() const { return Returned ? *Returned : Value::none(); }
+  /// After a run with Args: what the body left in each parameter given a
+  /// module (by index), where known.
+  std::vector<std::pair<unsigned, Value>> moduleParamsOut() const;
   /// After run() of an annotated function whose result is not annotated:
   /// what it returns, in its signature's names.
   const std::optional<InferredResult> &inferredResult() const {
@@ -136,6 +139,15 @@ private:
   /// Longer lists are iterated as any loop, with the join of their items.
   static constexpr size_t MaxUnrolled = 64;
   void visitReturn(const clang::Expr *E);
+  /// The program goes on only where Cond is Truth: an unknown axis or
+  /// rank that Cond compares is now known (BodyNarrowing.cpp).
+  void narrow(const clang::Expr *Cond, bool Truth);
+  /// `x.size(i)` (or `x.sizes()[i]`) of a local or field array: the
+  /// variable and the axis, if E is one.
+  std::optional<std::pair<const clang::ValueDecl *, int64_t>>
+  sizeOf(const clang::Expr *E);
+  /// Axis I of the array variable D is Size from now on, if it was unknown.
+  void narrowAxis(const clang::ValueDecl *D, int64_t I, const Dim &Size);
   /// Whether the condition is a constant without side effects.
   std::optional<bool> constantCondition(const clang::Expr *Cond);
 
@@ -254,6 +266,10 @@ private:
   /// The instance a method runs on: the module's dimensions stand for
   /// their names in the method's annotations.
   void bindClassDims();
+  /// The module-valued results of parameters (askModels, for evalCall).
+  llvm::DenseMap<unsigned, Value> LastOutArgs;
+  /// The join of the states at every exit (return or the end).
+  std::optional<Env> ExitEnv;
   /// States at `return` in a constructor (for the fields it leaves).
   std::optional<Env> ReturnEnv;
 

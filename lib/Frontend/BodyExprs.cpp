@@ -103,6 +103,10 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     return unknownOf(E->getType());
   case Stmt::CXXNullPtrLiteralExprClass:
     return Value::none();
+  case Stmt::CXXThrowExprClass:
+    eval(cast<CXXThrowExpr>(E)->getSubExpr());
+    Cur = Env::unreachable();
+    return Value::none();
   case Stmt::CStyleCastExprClass:
   case Stmt::CXXStaticCastExprClass:
   case Stmt::CXXFunctionalCastExprClass:
@@ -433,8 +437,11 @@ Value BodyAnalyzer::argToValue(const ArgValue &A) const {
 }
 
 std::optional<Value> BodyAnalyzer::askModels(CallSite &C) {
+  LastOutArgs.clear();
   for (CallModel *M : AC.Models)
     if (std::optional<CallResult> R = M->evaluate(C, S)) {
+      for (const auto &[I, V] : R->OutArgs)
+        LastOutArgs[I] = Value::fromRule(*V);
       if (R->Array)
         return Value::array(*R->Array);
       if (R->Int)
@@ -515,6 +522,10 @@ static bool isNonConstLValueRef(QualType T) {
          !T.getNonReferenceType().isConstQualified();
 }
 
+static bool isConstRef(QualType T) {
+  return T->isReferenceType() && T.getNonReferenceType().isConstQualified();
+}
+
 Value BodyAnalyzer::evalCall(const CallExpr *E) {
   if (std::optional<Value> V = evalAssignCall(E))
     return *V;
@@ -555,6 +566,10 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   std::optional<Value> Special = libraryCall(E, C);
   bool Described = Special.has_value();
   Value R = Special ? *Special : callModels(C, &Described);
+  if (Callee && Callee->isNoReturn()) {
+    Cur = Env::unreachable(); // abort(), torchCheckFail, __assert_fail
+    return R;
+  }
 
   if (Callee && Object && Method && Method->isInstance()) {
     const Expr *Obj = Object->IgnoreParenImpCasts();
@@ -584,8 +599,14 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
                Arrow && Arrow->getOperator() == OO_Arrow &&
                Arrow->getNumArgs() == 1 && !Method->isConst() &&
                MName != "forward") {
-      // `seq->push_back(...)`: a module changed through its holder.
-      invalidate(Arrow->getArg(0));
+      // `seq->push_back(...)`: a module changed through its holder. A
+      // mutator the rules describe returns the changed module; any other
+      // call leaves it unknown.
+      if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
+          R.is(RuleValue::Module) && R.R->Name == C.Object->Rich->Name)
+        assign(Arrow->getArg(0), R, E);
+      else
+        invalidate(Arrow->getArg(0));
     }
   }
 
@@ -605,13 +626,26 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
         continue;
       if (CS && P < CS->Params.size() && CS->Params[P].Ann)
         continue;
-      // A module passed by reference (`train(net, data)`) is a handle: its
-      // layers change by assignment or push_back, not by being passed.
-      if (P < C.Args.size() && C.Args[P].Rich &&
-          C.Args[P].Rich->is(RuleValue::Module))
-        continue;
       invalidate(E->getArg(I));
     }
+    // A module is a handle: a function it is passed to, by value or by
+    // reference, may change its layers (`seq->push_back(...)`). What the
+    // function's body leaves in the parameter is its value afterwards;
+    // without a body, it is unknown.
+    if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
+      for (unsigned I = First; I < E->getNumArgs(); ++I) {
+        unsigned P = I - First;
+        if (P >= C.Args.size() || !C.Args[P].Rich ||
+            !C.Args[P].Rich->is(RuleValue::Module) ||
+            P >= Callee->getNumParams() ||
+            isConstRef(Callee->getParamDecl(P)->getType()))
+          continue;
+        auto It = LastOutArgs.find(P);
+        if (It != LastOutArgs.end())
+          assign(E->getArg(I), It->second, E->getArg(I));
+        else
+          invalidate(E->getArg(I));
+      }
     if (Object && Method && Method->isInstance() && !Method->isConst() &&
         !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
         !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)))
@@ -840,6 +874,10 @@ Value BodyAnalyzer::evalConditional(const AbstractConditionalOperator *E) {
   Env AfterTrue = Cur;
   Cur = Entry;
   Value B = eval(E->getFalseExpr());
+  bool FalseReturns = Cur.Reachable;
   Cur = joinEnvs(S, AfterTrue, Cur);
+  // `assert(a.size(1) == b.size(0))`: `cond ? void(0) : __assert_fail()`.
+  if (AfterTrue.Reachable != FalseReturns && Cur.Reachable && !Binary)
+    narrow(Cond, AfterTrue.Reachable);
   return joinValues(S, A, B);
 }

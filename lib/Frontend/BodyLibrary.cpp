@@ -379,6 +379,19 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       return itemOf(Obj, -1);
     if (Name == "size" && C.Args.empty())
       return Value::integer(Dim::constant(int64_t(N)));
+    // A std::vector of arrays filled in order: `outs.push_back(h)`.
+    if ((Name == "push_back" || Name == "emplace_back") &&
+        C.Args.size() == 1 && Obj.is(RuleValue::List) && Parent &&
+        Parent->isInStdNamespace()) {
+      Value Item = Arg(0);
+      const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
+      if (!MC || Item.K == Value::None)
+        return std::nullopt;
+      RuleValue L = *Obj.R;
+      L.Items.push_back(Item.toRule());
+      assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
+      return Value::none();
+    }
   }
   return std::nullopt;
 }

@@ -32,7 +32,32 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
       !Cond->HasSideEffects(AC.Ctx))
     return Result;
-  return std::nullopt;
+  // A comparison of integers whose values the analysis knows: a loop over
+  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
+  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!B || !B->isComparisonOp())
+    return std::nullopt;
+  auto Known = [&](const Expr *E) -> std::optional<int64_t> {
+    E = E->IgnoreParenImpCasts();
+    if (auto C = constantInt(E))
+      return C->asConstant();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (const Value *V = Cur.lookup(DRE->getDecl()); V && V->isInt())
+        return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+    return std::nullopt;
+  };
+  std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
+  if (!L || !R)
+    return std::nullopt;
+  switch (B->getOpcode()) {
+  case BO_EQ: return *L == *R;
+  case BO_NE: return *L != *R;
+  case BO_LT: return *L < *R;
+  case BO_GT: return *L > *R;
+  case BO_LE: return *L <= *R;
+  case BO_GE: return *L >= *R;
+  default: return std::nullopt;
+  }
 }
 
 void BodyAnalyzer::visit(const Stmt *St) {
@@ -207,7 +232,12 @@ void BodyAnalyzer::visitIf(const Stmt *St) {
   Env Then = Cur;
   Cur = Entry;
   visit(If->getElse());
-  Cur = joinEnvs(S, Then, Cur);
+  Env Else = Cur;
+  Cur = joinEnvs(S, Then, Else);
+  // `if (x.size(1) != n) throw ...;`, TORCH_CHECK: past a branch that
+  // does not come back, its condition is known.
+  if (Then.Reachable != Else.Reachable && Cur.Reachable)
+    narrow(If->getCond(), Else.Reachable ? false : true);
 }
 
 void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
@@ -388,6 +418,7 @@ void BodyAnalyzer::visitReturn(const Expr *E) {
   }
   if (isa_and_nonnull<CXXConstructorDecl>(F)) // the fields it leaves
     ReturnEnv = ReturnEnv ? joinEnvs(S, *ReturnEnv, Cur) : Cur;
+  ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   Cur = Env::unreachable();
 }
 
@@ -428,6 +459,12 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   } else {
     V = Init ? eval(Init) : Value::none();
     QualType Ty = VD->getType();
+    // `std::vector<torch::Tensor> outs;`: an empty list, filled later.
+    if (V.K == Value::None && holdsArrays(Ty) && !Ty->isReferenceType())
+      if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init);
+          CE && CE->getNumArgs() == 0 && Ty->getAsCXXRecordDecl() &&
+          Ty->getAsCXXRecordDecl()->getName() == "vector")
+        V = Value::fromRule(RuleValue::list({}));
     if (AC.Arrays.isArray(Ty)) {
       if (!V.isArray())
         V = unknownOf(Ty);

@@ -68,6 +68,9 @@ struct CallResult {
   std::optional<Dim> Int;
   /// Any other value (a tuple, a list, a module instance, ...).
   std::shared_ptr<const RuleValue> Rich;
+  /// What the callee's body left in the parameters it was given modules
+  /// in (by argument index): a Sequential a helper filled.
+  std::vector<std::pair<unsigned, std::shared_ptr<const RuleValue>>> OutArgs;
 };
 
 class CallModel {

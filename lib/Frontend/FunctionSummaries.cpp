@@ -62,14 +62,18 @@ std::optional<Value> FunctionSummaries::call(const FunctionDecl *Def,
                                              const RuleValue &This,
                                              const std::vector<Value> &Args,
                                              const SourceLoc &CallLoc,
-                                             const std::string &CallName) {
+                                             const std::string &CallName,
+                                             std::vector<std::pair<unsigned, Value>> *Out) {
   std::string Key = valueKey(AC.S, This);
   for (const Value &A : Args)
     Key += "|" + valueKey(AC.S, A);
   auto Id = std::make_pair(Def, std::move(Key));
   auto It = Calls.find(Id);
-  if (It != Calls.end())
-    return It->second; // nullopt while in progress (recursion)
+  if (It != Calls.end()) {
+    if (Out)
+      *Out = It->second.Out;
+    return It->second.Result; // nullopt while in progress (recursion)
+  }
   if (Depth >= MaxDepth)
     return std::nullopt;
   Calls[Id]; // in progress
@@ -79,7 +83,9 @@ std::optional<Value> FunctionSummaries::call(const FunctionDecl *Def,
   BA.run();
   --Depth;
   Value V = BA.result();
-  Calls[Id] = V;
+  Calls[Id] = CallOutcome{V, BA.moduleParamsOut()};
+  if (Out)
+    *Out = Calls[Id].Out;
   if (AC.S.findings().size() > Before && CallLoc.valid()) {
     // What goes wrong inside for these arguments and this instance says
     // which call it was.

@@ -52,11 +52,14 @@ public:
   /// instance and arguments; std::nullopt while Def is being analysed so,
   /// or when nesting is too deep.
   /// Findings in Def's body get a note at the call (CallLoc, CallName).
+  /// Out: what the body left in the parameters given modules.
   std::optional<Value> call(const clang::FunctionDecl *Def,
                             const RuleValue &This,
                             const std::vector<Value> &Args,
                             const SourceLoc &CallLoc,
-                            const std::string &CallName);
+                            const std::string &CallName,
+                            std::vector<std::pair<unsigned, Value>> *Out =
+                                nullptr);
 
   /// Whether Def's body is one shapecheck analyses: user code, not a
   /// template instance (templates are analysed as written).
@@ -69,8 +72,11 @@ private:
   std::map<std::pair<const clang::FunctionDecl *, std::string>, Summary>
       PerInstance;
   /// Calls analysed with their arguments; an empty optional: in progress.
-  std::map<std::pair<const clang::FunctionDecl *, std::string>,
-           std::optional<Value>>
+  struct CallOutcome {
+    std::optional<Value> Result;
+    std::vector<std::pair<unsigned, Value>> Out;
+  };
+  std::map<std::pair<const clang::FunctionDecl *, std::string>, CallOutcome>
       Calls;
   unsigned Depth = 0;
 };

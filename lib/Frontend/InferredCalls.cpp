@@ -28,12 +28,18 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   // tuple, which a scheme cannot carry (`apply(fc, x)`, a std::tuple of
   // arrays): analysed with its arguments too.
   if (!isa<CXXMethodDecl>(Def) || cast<CXXMethodDecl>(Def)->isStatic()) {
-    if (C.ReturnsArrays)
+    // A helper that builds a module (`conv3x3(in, out)`, `make_layers(cfg)`
+    // returning a Sequential) is analysed with its arguments too.
+    QualType RT = Def->getReturnType();
+    bool ReturnsObject = !C.ReturnsArray && !RT.isNull() &&
+                         RT->isRecordType() && !RT->isDependentType();
+    if (C.ReturnsArrays || ReturnsObject)
       return callOn(RuleValue::unknown(), Def, C, S);
     for (const ArgValue &A : C.Args)
       if (!A.IsDefault && A.Rich &&
           (A.Rich->is(RuleValue::Module) || A.Rich->is(RuleValue::Options) ||
-           A.Rich->is(RuleValue::List) || A.Rich->is(RuleValue::Tuple)))
+           A.Rich->is(RuleValue::List) || A.Rich->is(RuleValue::Tuple) ||
+           A.Rich->is(RuleValue::Ints)))
         return callOn(RuleValue::unknown(), Def, C, S);
   }
   const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
@@ -102,10 +108,15 @@ std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
     else
       Args.push_back(Value::none());
   }
+  std::vector<std::pair<unsigned, Value>> Params;
   std::optional<Value> V =
       Summaries.call(Def, This, Args, C.Loc,
-                     C.WrittenName.empty() ? C.DisplayName : C.WrittenName);
+                     C.WrittenName.empty() ? C.DisplayName : C.WrittenName,
+                     &Params);
   CallResult Out;
+  for (const auto &[I, PV] : Params)
+    if (PV.isRich())
+      Out.OutArgs.push_back({I, PV.R});
   if (V && V->isArray()) {
     Out.Array = V->Arr;
   } else if (V && V->isInt()) {

@@ -234,6 +234,22 @@ RuleValue chain(BuiltinCtx &C, Args A) {
   return X;
 }
 
+/// appended(field, item): the call's object (a module) with item added at
+/// the end of its list field (nn::Sequential's push_back); a module whose
+/// method returns the module itself changes the object it is called on.
+RuleValue appended(BuiltinCtx &C, Args A) {
+  if (!C.Call.Object || !C.Call.Object->is(RuleValue::Module))
+    return RuleValue();
+  RuleValue M = *C.Call.Object;
+  const RuleValue *L = M.field(A[0].Name);
+  if (!L || !L->is(RuleValue::List) || A[1].is(RuleValue::Unknown))
+    return RuleValue();
+  RuleValue Items = *L;
+  Items.Items.push_back(A[1]);
+  M.setField(A[0].Name, std::move(Items));
+  return M;
+}
+
 const Builtin Table[] = {
     {"conv", 6, 7, "a a a? I * I i?", conv,
      "conv(x, weight, bias?, stride, padding, dilation, groups?)"},
@@ -251,6 +267,8 @@ const Builtin Table[] = {
     {"rnn_state", 5, 5, "a i i b b", rnnState,
      "rnn_state(x, hidden_size, num_layers, bidirectional, batch_first)"},
     {"chain", 2, 2, "m a", chain, "chain(modules, x): apply modules in order"},
+    {"appended", 2, 2, "s *", appended,
+     "appended(field, item): the module with item added to its list field"},
 };
 
 } // namespace

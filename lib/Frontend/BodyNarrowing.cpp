@@ -1,0 +1,169 @@
+//===- BodyNarrowing.cpp - What a check tells about the code after it -----===//
+//
+// Past `TORCH_CHECK(x.size(1) == in_features)`, `assert(a.size(1) ==
+// b.size(0))` or `if (x.dim() != 4) throw ...;`, the compared sizes are
+// equal and the rank is known, as a type checker narrows a type after an
+// `isinstance` test. Narrowing only makes an unknown size known: it never
+// changes a size that is known (a conflict there is the check's business at
+// run time, not a finding), so it cannot cause a false positive.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+/// Peels parentheses, casts and `__builtin_expect(e, 0)` (C10_UNLIKELY).
+static const Expr *peel(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *C = dyn_cast<CallExpr>(E))
+      if (C->getBuiltinCallee() == Builtin::BI__builtin_expect &&
+          C->getNumArgs() >= 1) {
+        E = C->getArg(0);
+        continue;
+      }
+    if (const auto *C = dyn_cast<ExplicitCastExpr>(E)) {
+      E = C->getSubExpr();
+      continue;
+    }
+    return E;
+  }
+  return E;
+}
+
+/// The array variable E names (a local, a parameter, `this->field`).
+static const ValueDecl *arrayVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return DRE->getDecl();
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      return ME->getMemberDecl();
+  return nullptr;
+}
+
+std::optional<std::pair<const ValueDecl *, int64_t>>
+BodyAnalyzer::sizeOf(const Expr *E) {
+  E = peel(E);
+  const Expr *Obj = nullptr, *Index = nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *M = MC->getMethodDecl();
+    if (M && M->getIdentifier() && M->getName() == "size" &&
+        MC->getNumArgs() == 1) {
+      Obj = MC->getImplicitObjectArgument();
+      Index = MC->getArg(0);
+    }
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    // `x.sizes()[i]`
+    if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2)
+      if (const auto *Sizes =
+              dyn_cast<CXXMemberCallExpr>(OC->getArg(0)->IgnoreImplicit()))
+        if (const CXXMethodDecl *M = Sizes->getMethodDecl();
+            M && M->getIdentifier() && M->getName() == "sizes") {
+          Obj = Sizes->getImplicitObjectArgument();
+          Index = OC->getArg(1);
+        }
+  }
+  if (!Obj || !Index || !AC.Arrays.isArray(Obj->getType()))
+    return std::nullopt;
+  const ValueDecl *D = arrayVar(Obj);
+  std::optional<Dim> I = constantInt(Index);
+  if (!D || !I)
+    return std::nullopt;
+  std::optional<int64_t> C = I->asConstant();
+  if (!C)
+    return std::nullopt;
+  return std::make_pair(D, *C);
+}
+
+void BodyAnalyzer::narrowAxis(const ValueDecl *D, int64_t I, const Dim &Size) {
+  if (Size.isDynamic() || Declared.count(D))
+    return;
+  auto It = Cur.Vars.find(D);
+  if (It == Cur.Vars.end() || !It->second.isArray())
+    return;
+  ShapeTerm T = S.resolve(It->second.Arr.Shape);
+  if (T.Var) // the axis's position is not known
+    return;
+  int64_t N = int64_t(T.Prefix.size());
+  if (I < 0)
+    I += N;
+  if (I < 0 || I >= N || !T.Prefix[size_t(I)].isDynamic())
+    return;
+  T.Prefix[size_t(I)] = Size;
+  It->second.Arr.Shape = std::move(T);
+}
+
+void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
+  Cond = peel(Cond);
+  if (!Cond)
+    return;
+  if (const auto *U = dyn_cast<UnaryOperator>(Cond);
+      U && U->getOpcode() == UO_LNot) {
+    narrow(U->getSubExpr(), !Truth);
+    return;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return;
+  if ((B->getOpcode() == BO_LAnd && Truth) ||
+      (B->getOpcode() == BO_LOr && !Truth)) {
+    narrow(B->getLHS(), Truth);
+    narrow(B->getRHS(), Truth);
+    return;
+  }
+  bool Equal = (B->getOpcode() == BO_EQ && Truth) ||
+               (B->getOpcode() == BO_NE && !Truth);
+  if (!Equal)
+    return;
+  const Expr *L = B->getLHS(), *R = B->getRHS();
+  // `x.dim() == 4`: a known rank.
+  for (int Side = 0; Side < 2; ++Side) {
+    const auto *MC = dyn_cast<CXXMemberCallExpr>(peel(Side ? R : L));
+    const CXXMethodDecl *M = MC ? MC->getMethodDecl() : nullptr;
+    if (!M || !M->getIdentifier() ||
+        (M->getName() != "dim" && M->getName() != "ndimension") ||
+        !AC.Arrays.isArray(MC->getImplicitObjectArgument()->getType()))
+      continue;
+    const ValueDecl *D = arrayVar(MC->getImplicitObjectArgument());
+    std::optional<Dim> Rank = constantInt(Side ? L : R);
+    std::optional<int64_t> N = Rank ? Rank->asConstant() : std::nullopt;
+    if (!D || !N || *N < 0 || *N > 16 || Declared.count(D))
+      return;
+    auto It = Cur.Vars.find(D);
+    if (It == Cur.Vars.end() || !It->second.isArray())
+      return;
+    ShapeTerm T = S.resolve(It->second.Arr.Shape);
+    if (T.Var && T.Prefix.empty() && T.Suffix.empty() &&
+        S.shapeVarKind(*T.Var) == VarKind::Dynamic)
+      It->second.Arr.Shape =
+          ShapeTerm::fixed(DimList(size_t(*N), Dim::dynamic()));
+    return;
+  }
+  // `x.size(1) == n`, `a.size(1) == b.size(0)`: equal sizes.
+  auto SL = sizeOf(L), SR = sizeOf(R);
+  if (!SL && !SR)
+    return;
+  Value VL = SL ? Value::none() : eval(L);
+  Value VR = SR ? Value::none() : eval(R);
+  auto SizeOfVar = [&](const std::pair<const ValueDecl *, int64_t> &P) {
+    const Value *V = Cur.lookup(P.first);
+    if (!V || !V->isArray())
+      return Dim::dynamic();
+    ShapeTerm T = S.resolve(V->Arr.Shape);
+    int64_t N = int64_t(T.Prefix.size()), I = P.second < 0 ? P.second + N
+                                                           : P.second;
+    if (T.Var || I < 0 || I >= N)
+      return Dim::dynamic();
+    return T.Prefix[size_t(I)];
+  };
+  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.I : Dim::dynamic());
+  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.I : Dim::dynamic());
+  if (SL)
+    narrowAxis(SL->first, SL->second, DR);
+  if (SR)
+    narrowAxis(SR->first, SR->second, DL);
+}
