@@ -380,9 +380,8 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     if (Name == "size" && C.Args.empty())
       return Value::integer(Dim::constant(int64_t(N)));
     // A std::vector of arrays filled in order: `outs.push_back(h)`.
-    if ((Name == "push_back" || Name == "emplace_back") &&
-        C.Args.size() == 1 && Obj.is(RuleValue::List) && Parent &&
-        Parent->isInStdNamespace()) {
+    if ((Name == "push_back" || Name == "emplace_back") && C.Args.size() == 1 &&
+        Obj.is(RuleValue::List) && Parent && Parent->isInStdNamespace()) {
       Value Item = Arg(0);
       const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
       if (!MC || Item.K == Value::None)

@@ -115,8 +115,8 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     narrow(B->getRHS(), Truth);
     return;
   }
-  bool Equal = (B->getOpcode() == BO_EQ && Truth) ||
-               (B->getOpcode() == BO_NE && !Truth);
+  bool Equal =
+      (B->getOpcode() == BO_EQ && Truth) || (B->getOpcode() == BO_NE && !Truth);
   if (!Equal)
     return;
   const Expr *L = B->getLHS(), *R = B->getRHS();
@@ -154,8 +154,8 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     if (!V || !V->isArray())
       return Dim::dynamic();
     ShapeTerm T = S.resolve(V->Arr.Shape);
-    int64_t N = int64_t(T.Prefix.size()), I = P.second < 0 ? P.second + N
-                                                           : P.second;
+    int64_t N = int64_t(T.Prefix.size()),
+            I = P.second < 0 ? P.second + N : P.second;
     if (T.Var || I < 0 || I >= N)
       return Dim::dynamic();
     return T.Prefix[size_t(I)];

@@ -50,13 +50,20 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (!L || !R)
     return std::nullopt;
   switch (B->getOpcode()) {
-  case BO_EQ: return *L == *R;
-  case BO_NE: return *L != *R;
-  case BO_LT: return *L < *R;
-  case BO_GT: return *L > *R;
-  case BO_LE: return *L <= *R;
-  case BO_GE: return *L >= *R;
-  default: return std::nullopt;
+  case BO_EQ:
+    return *L == *R;
+  case BO_NE:
+    return *L != *R;
+  case BO_LT:
+    return *L < *R;
+  case BO_GT:
+    return *L > *R;
+  case BO_LE:
+    return *L <= *R;
+  case BO_GE:
+    return *L >= *R;
+  default:
+    return std::nullopt;
   }
 }
 

@@ -125,3 +125,13 @@ const LocatedAnnotation *FunctionIndex::annotation(const ValueDecl *D) {
   Vars[D] = std::move(Ann);
   return Out;
 }
+
+bool FunctionIndex::anyAnnotation() const {
+  for (const auto &E : Sigs)
+    if (E.second)
+      return true;
+  for (const auto &E : Vars)
+    if (E.second)
+      return true;
+  return false;
+}

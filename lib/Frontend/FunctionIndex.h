@@ -32,6 +32,8 @@ public:
   const FunctionSig *signature(const clang::FunctionDecl *F);
   /// The annotation of a variable, parameter or field (null if none).
   const LocatedAnnotation *annotation(const clang::ValueDecl *D);
+  /// Whether any signature or declaration looked up so far is annotated.
+  bool anyAnnotation() const;
 
   /// The name shown in messages: "f", "Net::forward", "lambda".
   static std::string displayName(const clang::FunctionDecl *F);

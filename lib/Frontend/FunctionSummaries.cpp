@@ -58,12 +58,11 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   return &Sum;
 }
 
-std::optional<Value> FunctionSummaries::call(const FunctionDecl *Def,
-                                             const RuleValue &This,
-                                             const std::vector<Value> &Args,
-                                             const SourceLoc &CallLoc,
-                                             const std::string &CallName,
-                                             std::vector<std::pair<unsigned, Value>> *Out) {
+std::optional<Value>
+FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
+                        const std::vector<Value> &Args,
+                        const SourceLoc &CallLoc, const std::string &CallName,
+                        std::vector<std::pair<unsigned, Value>> *Out) {
   std::string Key = valueKey(AC.S, This);
   for (const Value &A : Args)
     Key += "|" + valueKey(AC.S, A);

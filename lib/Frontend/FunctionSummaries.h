@@ -53,13 +53,11 @@ public:
   /// or when nesting is too deep.
   /// Findings in Def's body get a note at the call (CallLoc, CallName).
   /// Out: what the body left in the parameters given modules.
-  std::optional<Value> call(const clang::FunctionDecl *Def,
-                            const RuleValue &This,
-                            const std::vector<Value> &Args,
-                            const SourceLoc &CallLoc,
-                            const std::string &CallName,
-                            std::vector<std::pair<unsigned, Value>> *Out =
-                                nullptr);
+  std::optional<Value>
+  call(const clang::FunctionDecl *Def, const RuleValue &This,
+       const std::vector<Value> &Args, const SourceLoc &CallLoc,
+       const std::string &CallName,
+       std::vector<std::pair<unsigned, Value>> *Out = nullptr);
 
   /// Whether Def's body is one shapecheck analyses: user code, not a
   /// template instance (templates are analysed as written).

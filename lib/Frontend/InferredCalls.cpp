@@ -109,10 +109,9 @@ std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
       Args.push_back(Value::none());
   }
   std::vector<std::pair<unsigned, Value>> Params;
-  std::optional<Value> V =
-      Summaries.call(Def, This, Args, C.Loc,
-                     C.WrittenName.empty() ? C.DisplayName : C.WrittenName,
-                     &Params);
+  std::optional<Value> V = Summaries.call(
+      Def, This, Args, C.Loc,
+      C.WrittenName.empty() ? C.DisplayName : C.WrittenName, &Params);
   CallResult Out;
   for (const auto &[I, PV] : Params)
     if (PV.isRich())

@@ -176,9 +176,13 @@ public:
     S.finish();
     Rules.ForeignModule = nullptr;
 
+    // A translation unit without any annotation has nothing to be checked
+    // against: no finding (its shapes are still dumped).
     std::vector<Finding> All = Reader.takeFindings();
+    bool AnyAnnotation = !All.empty() || Index.anyAnnotation();
     for (Finding &F : S.takeFindings())
-      All.push_back(std::move(F));
+      if (AnyAnnotation)
+        All.push_back(std::move(F));
     // A loop's trips report the same finding again: keep the first. What
     // a body's own analysis reports supersedes what one call of it reports
     // at the same place.

@@ -112,18 +112,20 @@ struct LSTMClassifierImpl : torch::nn::Module {
                                         .bidirectional(true)))),
         fc(register_module("fc", torch::nn::Linear(2 * hidden, classes))) {}
 
-  // DUMP: models.cpp:[[@LINE+2]]:17: 'LSTMClassifierImpl::forward': (tokens: Int64[b t]) -> Float[b 5]
-  SHAPECHECK_RETURN(Float, "b 5")
+  // The constructor's integer parameters are the module's dimensions,
+  // named in the annotation and in the inferred shapes.
+  // DUMP: models.cpp:[[@LINE+2]]:17: 'LSTMClassifierImpl::forward': (tokens: Int64[b t]) -> Float[b classes]
+  SHAPECHECK_RETURN(Float, "b classes")
   torch::Tensor forward(SHAPECHECK(Int64, "b t") torch::Tensor tokens) {
-    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'emb': Float[b t 32]
+    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'emb': Float[b t embed]
     auto emb = embedding->forward(tokens);
     auto [out, state] = lstm->forward(emb);
-    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'h_n': Float[4 b 48]
+    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'h_n': Float[4 b hidden]
     auto h_n = std::get<0>(state);
     // The last layer's final states, forward and backward.
-    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'last': Float[b 96]
+    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'last': Float[b 2*hidden]
     auto last = torch::cat({h_n[-2], h_n[-1]}, /*dim=*/1);
-    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'mean_out': Float[b 96]
+    // DUMP-NEXT: models.cpp:[[@LINE+1]]:10: 'mean_out': Float[b 2*hidden]
     auto mean_out = out.mean(/*dim=*/1);
     return torch::log_softmax(fc->forward(last + mean_out), -1);
   }

@@ -137,7 +137,7 @@ struct WrongCatDimImpl : torch::nn::Module {
     auto output = std::get<0>(lstm->forward(emb));
     auto pooled = emb.mean(1);        // [b 32]
     auto last = output.select(1, -1); // [b 48]
-    // CHECK: mutations.cpp:[[@LINE+1]]:17: error: call to 'torch::cat': axis 1 of the 1st tensor [b 32] has size 32, but axis 1 of the 2nd tensor [b 48] has size 48 [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:17: error: call to 'torch::cat': axis 1 of the 1st tensor [b embed] has size embed, but axis 1 of the 2nd tensor [b hidden] has size hidden [shape-mismatch]
     auto both = torch::cat({pooled, last}, /*dim=*/0); // MUTATION: 1 -> 0
     return fc->forward(both);
   }
@@ -191,8 +191,8 @@ struct WrongReductionAxisImpl : torch::nn::Module {
 };
 TORCH_MODULE(WrongReductionAxis);
 
-// LSTM classifier, bidirectional forgotten: the output has 48 features, the
-// Linear after it expects 2 * 48.
+// LSTM classifier, bidirectional forgotten: the output has `hidden`
+// features, the Linear after it expects 2 * hidden.
 struct NotBidirectionalImpl : torch::nn::Module {
   NotBidirectionalImpl(int64_t hidden = 48)
       : lstm(register_module(
@@ -202,7 +202,7 @@ struct NotBidirectionalImpl : torch::nn::Module {
   SHAPECHECK_RETURN(Float, "b 5")
   torch::Tensor forward(SHAPECHECK(Float, "b t 32") torch::Tensor x) {
     auto out = std::get<0>(lstm->forward(x));
-    // CHECK: mutations.cpp:[[@LINE+1]]:24: error: argument 'input' of call to 'fc->forward', axis 1: size 48 does not match 96 required by the module 'torch::nn::Linear' [shape-mismatch]
+    // CHECK: mutations.cpp:[[@LINE+1]]:24: error: argument 'input' of call to 'fc->forward', axis 1: size 'hidden' does not match '2*hidden' required by the module 'torch::nn::Linear' [shape-mismatch]
     return fc->forward(out.select(1, -1));
   }
   torch::nn::LSTM lstm;

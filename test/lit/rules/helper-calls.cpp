@@ -1,17 +1,26 @@
 // Unannotated helpers given a module, a list or a tuple, which a
 // generalized signature cannot carry, are analysed with each call's
 // arguments: their results are known, and an error inside notes the call.
-// A module passed by reference keeps its value.
+// A module passed by reference keeps its value (the helper's body is
+// followed: it changes nothing). The translation unit is checked because it
+// has an annotation (`scale` below); without any, nothing is reported.
 //
 // RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
+// RUN: %shapecheck %s -- -std=c++17 %fake-torch -I %shapecheck-include \
+// RUN:     -DNO_ANNOTATION | count 0
 
 #include <fake_torch.h>
 #include <shapecheck/shapecheck.hpp>
 
 namespace nn = torch::nn;
+
+#ifndef NO_ANNOTATION
+SHAPECHECK_RETURN(Float, "n")
+#endif
+torch::Tensor scale(torch::Tensor x) { return x * 2; }
 
 torch::Tensor apply(nn::Linear &fc, const torch::Tensor &x) {
   // CHECK: helper-calls.cpp:[[@LINE+1]]:25: error: argument 'input' of call to 'fc', axis 1: size 15 does not match 16 required by the module 'torch::nn::Linear' [shape-mismatch]
