@@ -195,6 +195,24 @@ def count_locals(dump, work):
     return known, total
 
 
+def new_findings(findings, clean_findings):
+    """The findings an edit brings: those the clean project does not have too.
+    Matched by file, rule and message, as a multiset, not by line: an edit that
+    reorders statements moves the clean findings."""
+    def key(f):
+        return (f["file"], f["rule"], f["message"])
+    left = {}
+    for f in clean_findings:
+        left[key(f)] = left.get(key(f), 0) + 1
+    out = []
+    for f in findings:
+        if left.get(key(f), 0) > 0:
+            left[key(f)] -= 1
+        else:
+            out.append(f)
+    return out
+
+
 def fmt_finding(f):
     return "%s:%s:%s: %s [%s] %s" % (f["file"], f["line"], f["column"], f["level"],
                                      f["rule"], f["message"])
@@ -258,12 +276,7 @@ def run_project(args, name, pch, tmp_root):
                 for tu in manifest["tus"]:
                     if tu not in tus:
                         findings += [f for f in clean_by_tu[tu] if f not in findings]
-                # Findings the clean project has too (same file, line, rule and
-                # message: edits keep the line numbering) are not the edit's.
-                clean = [(f["file"], f["line"], f["rule"], f["message"])
-                         for f in res["clean_findings"]]
-                findings = [f for f in findings
-                            if (f["file"], f["line"], f["rule"], f["message"]) not in clean]
+                findings = new_findings(findings, res["clean_findings"])
                 entry["findings"] = findings
                 if kind == "neutral":
                     entry["status"] = "clean" if not findings else "false-positive"
@@ -335,6 +348,21 @@ def main():
             sys.exit("no such project: " + ", ".join(sorted(missing)))
         projects = [p for p in projects if p in args.project]
     tmp_root = tempfile.mkdtemp(prefix="shapecheck-realcode-")
+    # Measure one binary: a copy taken now, so that a concurrent rebuild cannot
+    # change it half-way through the run.
+    snapshot = os.path.join(tmp_root, "shapecheck")
+    for attempt in range(30):
+        try:
+            shutil.copy2(args.shapecheck, snapshot)
+            if subprocess.run([snapshot, "--version"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE).returncode == 0:
+                break
+        except OSError:
+            pass
+        time.sleep(10)
+    else:
+        sys.exit("cannot run %s" % args.shapecheck)
+    args.shapecheck = snapshot
     pch = build_pch(args, args.pch_dir or os.path.join(tmp_root, "pch"))
     results = []
     try:
