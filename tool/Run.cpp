@@ -18,6 +18,8 @@
 #include "Suppress/Suppressions.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <exception>
 #include <unistd.h>
@@ -34,11 +36,82 @@ struct Results {
   bool ExecutionSuccessful = true;
 };
 
+bool toStdout(const CliOptions &Opts) {
+  return Opts.OutputFile.empty() || Opts.OutputFile == "-";
+}
+
 void fatal(const llvm::Twine &Message) {
   llvm::errs() << "shapecheck: error: " << Message << "\n";
 }
 
-/// Checks what the driver cannot report as a finding: that the inputs exist.
+/// Files larger than this are refused (the suppression scanner and the
+/// reporters' source cache read whole files).
+constexpr uint64_t MaxInputSize = 256u << 20;
+
+/// Why File, which exists, cannot be read safely: not a regular file (a
+/// device such as /dev/zero never ends, a FIFO blocks) or too large. Empty
+/// when it can be read; directories are left to the caller.
+std::string unsafeToRead(const std::string &File) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(File, St) ||
+      St.type() == llvm::sys::fs::file_type::directory_file)
+    return "";
+  if (St.type() != llvm::sys::fs::file_type::regular_file)
+    return "'" + File + "' is not a regular file";
+  if (St.getSize() > MaxInputSize)
+    return "'" + File + "' is too large (" + std::to_string(St.getSize()) +
+           " bytes; the limit is " + std::to_string(MaxInputSize >> 20) +
+           " MiB)";
+  return "";
+}
+
+/// The compilation database files the run may read: in the -p directory (or
+/// the -p file), else, without `--`, in the first file's directory and its
+/// parents (where Clang's search looks).
+std::vector<std::string> databaseFiles(const CliOptions &Opts) {
+  std::vector<std::string> Out;
+  auto AddFrom = [&](llvm::StringRef Dir) {
+    for (const char *Name : {"compile_commands.json", "compile_flags.txt"}) {
+      llvm::SmallString<256> P(Dir);
+      llvm::sys::path::append(P, Name);
+      if (llvm::sys::fs::exists(P))
+        Out.push_back(std::string(P));
+    }
+  };
+  const std::string &BuildPath = Opts.Driver.BuildPath;
+  if (!BuildPath.empty()) {
+    if (llvm::sys::fs::is_directory(BuildPath))
+      AddFrom(BuildPath);
+    else
+      Out.push_back(BuildPath);
+  } else if (!Opts.Driver.HaveCompilerArgs && !Opts.Driver.Files.empty()) {
+    llvm::SmallString<256> Dir(Opts.Driver.Files.front());
+    llvm::sys::fs::make_absolute(Dir);
+    for (llvm::StringRef D = llvm::sys::path::parent_path(Dir); !D.empty();
+         D = llvm::sys::path::parent_path(D))
+      AddFrom(D);
+  }
+  return Out;
+}
+
+/// Every file the run reads that the command line names or implies: the
+/// sources, the rules files, the compilation database and the response files
+/// after `--`.
+std::vector<std::string> filesRead(const CliOptions &Opts) {
+  std::vector<std::string> Out = Opts.Driver.Files;
+  Out.insert(Out.end(), Opts.Driver.RulesFiles.begin(),
+             Opts.Driver.RulesFiles.end());
+  for (std::string &F : databaseFiles(Opts))
+    Out.push_back(std::move(F));
+  for (const std::string &A : Opts.Driver.CompilerArgs)
+    if (A.size() > 1 && A[0] == '@')
+      Out.push_back(A.substr(1));
+  return Out;
+}
+
+/// Checks what the driver cannot report as a finding: that the inputs exist
+/// and can be read, and that the report would not overwrite one of them.
+/// The absence of a rules file is reported by the driver.
 bool checkInputs(const CliOptions &Opts) {
   for (const std::string &File : Opts.Driver.Files) {
     if (!llvm::sys::fs::exists(File)) {
@@ -55,6 +128,21 @@ bool checkInputs(const CliOptions &Opts) {
     fatal("build path '" + BuildPath + "' does not exist");
     return false;
   }
+  std::vector<std::string> Read = filesRead(Opts);
+  for (const std::string &File : Read) {
+    std::string Problem = unsafeToRead(File);
+    if (!Problem.empty()) {
+      fatal(Problem);
+      return false;
+    }
+  }
+  if (!toStdout(Opts))
+    for (const std::string &File : Read)
+      if (llvm::sys::fs::equivalent(Opts.OutputFile, File)) {
+        fatal("the output file '" + Opts.OutputFile + "' is an input ('" +
+              File + "'); it would be overwritten");
+        return false;
+      }
   return true;
 }
 
@@ -124,31 +212,81 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   return false;
 }
 
+/// Writes Text to a new file next to Path, then renames it to Path: a write
+/// that fails (a full disk, a file size limit) leaves no truncated report,
+/// and an existing file is replaced whole, keeping its permissions. Returns
+/// the reason of a failure.
+std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
+  llvm::SmallString<256> Model(Path);
+  llvm::sys::path::remove_filename(Model);
+  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
+                                     "-%%%%%%.tmp");
+  int FD;
+  llvm::SmallString<256> Temp;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
+    return EC.message();
+  llvm::sys::RemoveFileOnSignal(Temp);
+  auto Discard = [&](std::string Why) {
+    llvm::sys::fs::remove(Temp);
+    llvm::sys::DontRemoveFileOnSignal(Temp);
+    return Why;
+  };
+  llvm::sys::fs::file_status Old;
+  if (!llvm::sys::fs::status(Path, Old))
+    llvm::sys::fs::setPermissions(Temp, Old.permissions());
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      std::string Why = OS.error().message();
+      OS.clear_error();
+      return Discard(Why);
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(Temp, Path))
+    return Discard(EC.message());
+  llvm::sys::DontRemoveFileOnSignal(Temp);
+  return "";
+}
+
 /// Writes Text to --output or stdout; false (after a message) on failure.
 bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
-  if (Opts.OutputFile.empty() || Opts.OutputFile == "-") {
+  if (toStdout(Opts)) {
     llvm::outs() << Text;
     llvm::outs().flush();
+    if (llvm::outs().has_error()) {
+      fatal("cannot write the report to stdout: " +
+            llvm::outs().error().message());
+      llvm::outs().clear_error();
+      return false;
+    }
     return true;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
-  if (EC) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + EC.message());
-    return false;
+  std::string Why;
+  llvm::sys::fs::file_status St;
+  if (!llvm::sys::fs::status(Opts.OutputFile, St) &&
+      St.type() != llvm::sys::fs::file_type::regular_file) {
+    // A device or a pipe (`-o /dev/null`): written directly, as asked.
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
+    if (!EC) {
+      OS << Text;
+      OS.close();
+      if (OS.has_error()) {
+        EC = OS.error();
+        OS.clear_error();
+      }
+    }
+    Why = EC ? EC.message() : "";
+  } else {
+    Why = writeAtomically(Opts.OutputFile, Text);
   }
-  OS << Text;
-  OS.close();
-  if (OS.has_error()) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + OS.error().message());
-    OS.clear_error();
+  if (!Why.empty()) {
+    fatal("cannot write '" + Opts.OutputFile + "': " + Why);
     return false;
   }
   return true;
-}
-
-bool toStdout(const CliOptions &Opts) {
-  return Opts.OutputFile.empty() || Opts.OutputFile == "-";
 }
 
 } // namespace
