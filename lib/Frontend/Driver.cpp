@@ -101,6 +101,10 @@ static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
   ArgumentsAdjuster A = getClangSyntaxOnlyAdjuster();
   A = combineAdjusters(A, getClangStripOutputAdjuster());
   A = combineAdjusters(A, getClangStripDependencyFileAdjuster());
+  // Before the extra arguments: those are the user's own.
+  A = combineAdjusters(A, [](const CommandLineArguments &Args, StringRef) {
+    return stripUnsafeFlags(Args);
+  });
   // Before the user's flags, so that a -resource-dir of theirs wins.
   A = combineAdjusters(A,
                        getInsertArgumentAdjuster(
