@@ -21,6 +21,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
+#include <csignal>
 #include <exception>
 #include <unistd.h>
 
@@ -34,6 +36,7 @@ struct Results {
   std::vector<ToolNotification> Notifications;
   std::string ShapeDump;
   bool ExecutionSuccessful = true;
+  bool Crashed = false; // a file crashed the analysis: exit code 2
 };
 
 bool toStdout(const CliOptions &Opts) {
@@ -153,9 +156,58 @@ bool hasError(llvm::ArrayRef<ToolNotification> Notifications) {
   return false;
 }
 
-/// Runs the driver on one file; crashes become an internal error (exit 2).
-/// Last: no other file follows, so the AST may be left to the process exit.
-/// Returns the exit code to stop with, or -1 to go on.
+/// The stack each file is parsed and analysed on: Clang and the analysis
+/// recurse over the syntax tree, and deep code (a 100,000-term sum) needs
+/// more than the 8 MiB of a main thread. 32 times Clang's DesiredStackSize;
+/// only what is used is committed.
+constexpr unsigned AnalysisStackSize = 256u << 20;
+
+/// Makes the signal handlers installed by CrashRecoveryContext::Enable run
+/// on the alternate signal stack: after a stack overflow, there is no stack
+/// left to run them on.
+void runCrashHandlersOnAltStack() {
+  for (int Sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE}) {
+    struct sigaction SA;
+    if (sigaction(Sig, nullptr, &SA) == 0 && SA.sa_handler != SIG_DFL &&
+        SA.sa_handler != SIG_IGN) {
+      SA.sa_flags |= SA_ONSTACK;
+      sigaction(Sig, &SA, nullptr);
+    }
+  }
+}
+
+/// An alternate signal stack for the calling thread while in scope.
+class AltSignalStack {
+public:
+  AltSignalStack() : Memory(1u << 20) {
+    stack_t SS = {};
+    SS.ss_sp = Memory.data();
+    SS.ss_size = Memory.size();
+    Installed = sigaltstack(&SS, &Old) == 0;
+  }
+  ~AltSignalStack() {
+    if (Installed)
+      sigaltstack(&Old, nullptr);
+  }
+
+private:
+  std::vector<char> Memory;
+  stack_t Old = {};
+  bool Installed = false;
+};
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+/// Runs the driver on one file, on a thread with a large stack. A crash
+/// (inside Clang or shapecheck) becomes an error notification on the file,
+/// and the other files are still checked. Last: no other file follows, so
+/// the AST may be left to the process exit. Returns the exit code to stop
+/// with, or -1 to go on.
 int runOne(const CliOptions &Opts, const std::string &File, bool Last,
            Results &R) {
   DriverOptions One = Opts.Driver;
@@ -163,20 +215,34 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
   One.FastExit = Last;
   DriverResult Result;
   std::exception_ptr Thrown;
-  llvm::CrashRecoveryContext CRC;
-  bool Survived = CRC.RunSafely([&] {
-    try {
-      Result = runDriver(One);
-    } catch (...) {
-      Thrown = std::current_exception();
-    }
+  bool Survived = false;
+  llvm::thread Worker(std::optional<unsigned>(AnalysisStackSize), [&] {
+    AltSignalStack Alt;
+    llvm::CrashRecoveryContext CRC;
+    Survived = CRC.RunSafely([&] {
+      try {
+        Result = runDriver(One);
+      } catch (...) {
+        Thrown = std::current_exception();
+      }
+    });
   });
+  Worker.join();
   if (Thrown)
     std::rethrow_exception(Thrown);
   if (!Survived) {
-    fatal("internal error: shapecheck crashed while checking '" + File +
-          "'; please report this");
-    return ExitUsage;
+    R.Crashed = true;
+    R.ExecutionSuccessful = false;
+    ToolNotification N;
+    N.Message = "internal error: shapecheck crashed while checking '" + File +
+                "' (code too deeply nested, or a bug: please report it); "
+                "the file was not checked";
+    // Located at the file's start: where it failed is unknown.
+    N.Loc.File = absolutePath(File);
+    N.Loc.Line = N.Loc.EndLine = 1;
+    N.Loc.Col = N.Loc.EndCol = 1;
+    R.Notifications.push_back(std::move(N));
+    return -1;
   }
   if (!Result.FatalError.empty()) {
     for (const std::string &E : Result.RulesErrors)
@@ -302,6 +368,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   bool Text = Opts.Format == OutputFormat::Text;
   bool Progress = Text && !Opts.Quiet && Opts.Driver.Files.size() > 1;
   llvm::CrashRecoveryContext::Enable();
+  runCrashHandlersOnAltStack();
   Results R;
   size_t Total = Opts.Driver.Files.size();
   for (size_t I = 0; I != Total; ++I) {
@@ -369,6 +436,8 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   }
   if (!writeOutput(Opts, Report))
     return ExitUsage;
+  if (R.Crashed)
+    return ExitUsage; // the report says which file
 
   FindingCounts Counts = countFindings(R.Findings, R.Notifications);
   if (Text && !Opts.Quiet) {

@@ -13,6 +13,7 @@
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -130,6 +131,9 @@ static ToolNotification notification(Level L, std::string Message,
 }
 
 DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
+  // Clang measures its stack from here (-Wstack-exhausted, and deep
+  // template instantiation moved to a fresh thread), as cc1_main does.
+  clang::noteBottomOfStack();
   DriverResult Res;
   if (Opts.Files.empty()) {
     Res.FatalError = "no input files";
