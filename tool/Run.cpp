@@ -22,8 +22,10 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
+#include <algorithm>
 #include <csignal>
 #include <exception>
+#include <tuple>
 #include <unistd.h>
 
 using namespace shapecheck;
@@ -266,6 +268,28 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
   return -1;
 }
 
+/// Sorts notifications as sortFindings sorts findings (file, line, column,
+/// message, then the rest), so that the report does not depend on the order
+/// of the files on the command line, and drops exact duplicates (a compile
+/// error in a header that two files include, the note that no compilation
+/// database was found, given once per file).
+void sortNotifications(std::vector<ToolNotification> &Ns) {
+  auto Key = [](const ToolNotification &N) {
+    return std::tie(N.Loc.File, N.Loc.Line, N.Loc.Col, N.Message, N.Loc.EndLine,
+                    N.Loc.EndCol, N.Severity);
+  };
+  std::sort(Ns.begin(), Ns.end(),
+            [&](const ToolNotification &A, const ToolNotification &B) {
+              return Key(A) < Key(B);
+            });
+  Ns.erase(
+      std::unique(Ns.begin(), Ns.end(),
+                  [&](const ToolNotification &A, const ToolNotification &B) {
+                    return Key(A) == Key(B);
+                  }),
+      Ns.end());
+}
+
 bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   switch (Fail) {
   case FailOn::Error:
@@ -390,6 +414,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   unsigned Suppressed = Suppressions.filter(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
+  sortNotifications(R.Notifications);
 
   ReportData Data;
   Data.Findings = R.Findings;
