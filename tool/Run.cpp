@@ -38,7 +38,8 @@ struct Results {
   std::vector<ToolNotification> Notifications;
   std::string ShapeDump;
   bool ExecutionSuccessful = true;
-  bool Crashed = false; // a file crashed the analysis: exit code 2
+  bool Crashed = false;   // a file crashed the analysis: exit code 2
+  uint64_t LoopTrips = 0; // --stats
 };
 
 bool toStdout(const CliOptions &Opts) {
@@ -265,6 +266,7 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
   for (ToolNotification &N : Result.Notifications)
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
+  R.LoopTrips += Result.LoopTrips;
   return -1;
 }
 
@@ -459,6 +461,9 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   } else if (!R.ShapeDump.empty()) {
     llvm::errs() << R.ShapeDump;
   }
+  if (Opts.Stats)
+    llvm::errs() << "shapecheck: stats: " << R.LoopTrips
+                 << " loop trips analysed\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
   if (R.Crashed)

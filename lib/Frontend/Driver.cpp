@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/Driver.h"
+#include "Frontend/BodyAnalyzer.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/TUAnalysis.h"
@@ -135,6 +136,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
   // template instantiation moved to a fresh thread), as cc1_main does.
   clang::noteBottomOfStack();
   DriverResult Res;
+  uint64_t TripsBefore = loopTripsSoFar();
   if (Opts.Files.empty()) {
     Res.FatalError = "no input files";
     Res.ExecutionSuccessful = false;
@@ -234,5 +236,6 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     Res.ShapeDump += TU.ShapeDump;
   }
   sortFindings(Res.Findings);
+  Res.LoopTrips = loopTripsSoFar() - TripsBefore;
   return Res;
 }
