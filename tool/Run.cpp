@@ -16,6 +16,7 @@
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
 #include "Suppress/Suppressions.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -50,21 +51,21 @@ void fatal(const llvm::Twine &Message) {
   llvm::errs() << "shapecheck: error: " << Message << "\n";
 }
 
-/// Files larger than this are refused (the suppression scanner and the
-/// reporters' source cache read whole files).
+/// Source and rules files larger than this are refused (the suppression
+/// scanner and the reporters' source cache read whole files).
 constexpr uint64_t MaxInputSize = 256u << 20;
 
 /// Why File, which exists, cannot be read safely: not a regular file (a
-/// device such as /dev/zero never ends, a FIFO blocks) or too large. Empty
-/// when it can be read; directories are left to the caller.
-std::string unsafeToRead(const std::string &File) {
+/// device such as /dev/zero never ends, a FIFO blocks) or, with Bounded,
+/// too large. Empty when it can be read; directories are left to the caller.
+std::string unsafeToRead(const std::string &File, bool Bounded) {
   llvm::sys::fs::file_status St;
   if (llvm::sys::fs::status(File, St) ||
       St.type() == llvm::sys::fs::file_type::directory_file)
     return "";
   if (St.type() != llvm::sys::fs::file_type::regular_file)
     return "'" + File + "' is not a regular file";
-  if (St.getSize() > MaxInputSize)
+  if (Bounded && St.getSize() > MaxInputSize)
     return "'" + File + "' is too large (" + std::to_string(St.getSize()) +
            " bytes; the limit is " + std::to_string(MaxInputSize >> 20) +
            " MiB)";
@@ -100,13 +101,20 @@ std::vector<std::string> databaseFiles(const CliOptions &Opts) {
   return Out;
 }
 
+/// The files the command line names that are read whole: the sources and
+/// the rules files (their size is bounded).
+std::vector<std::string> sourcesRead(const CliOptions &Opts) {
+  std::vector<std::string> Out = Opts.Driver.Files;
+  Out.insert(Out.end(), Opts.Driver.RulesFiles.begin(),
+             Opts.Driver.RulesFiles.end());
+  return Out;
+}
+
 /// Every file the run reads that the command line names or implies: the
 /// sources, the rules files, the compilation database and the response files
 /// after `--`.
 std::vector<std::string> filesRead(const CliOptions &Opts) {
-  std::vector<std::string> Out = Opts.Driver.Files;
-  Out.insert(Out.end(), Opts.Driver.RulesFiles.begin(),
-             Opts.Driver.RulesFiles.end());
+  std::vector<std::string> Out = sourcesRead(Opts);
   for (std::string &F : databaseFiles(Opts))
     Out.push_back(std::move(F));
   for (const std::string &A : Opts.Driver.CompilerArgs)
@@ -134,9 +142,13 @@ bool checkInputs(const CliOptions &Opts) {
     fatal("build path '" + BuildPath + "' does not exist");
     return false;
   }
+  // A large compilation database is normal (Clang reads it whole all the
+  // same): only the sources and rules files are bounded.
+  std::vector<std::string> Sources = sourcesRead(Opts);
   std::vector<std::string> Read = filesRead(Opts);
   for (const std::string &File : Read) {
-    std::string Problem = unsafeToRead(File);
+    bool Bounded = llvm::is_contained(Sources, File);
+    std::string Problem = unsafeToRead(File, Bounded);
     if (!Problem.empty()) {
       fatal(Problem);
       return false;
