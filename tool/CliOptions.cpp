@@ -111,6 +111,8 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_option("--explain", Opts.Explain,
                  "Print the documentation of a rule and exit")
       ->type_name("RULE-ID");
+  App.add_flag("--stats", Opts.Stats,
+               "Print the work the analysis did (loop trips) on stderr");
   App.add_flag("--dump-shapes", Opts.Driver.DumpShapes,
                "Print each function's signature and its locals' shapes");
   App.add_option("--extra-arg", Opts.Driver.ExtraArgs,

@@ -41,6 +41,7 @@ struct CliOptions {
   bool ListRules = false;
   std::optional<std::string> Explain; // --explain RULE-ID
   std::string SourceRoot;             // empty: the current directory
+  bool Stats = false;                 // --stats: the work done, on stderr
 };
 
 /// The version line printed by --version.

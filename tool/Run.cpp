@@ -16,10 +16,17 @@
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
 #include "Suppress/Suppressions.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
+#include <algorithm>
+#include <csignal>
 #include <exception>
+#include <tuple>
 #include <unistd.h>
 
 using namespace shapecheck;
@@ -32,13 +39,93 @@ struct Results {
   std::vector<ToolNotification> Notifications;
   std::string ShapeDump;
   bool ExecutionSuccessful = true;
+  bool Crashed = false;   // a file crashed the analysis: exit code 2
+  uint64_t LoopTrips = 0; // --stats
 };
+
+bool toStdout(const CliOptions &Opts) {
+  return Opts.OutputFile.empty() || Opts.OutputFile == "-";
+}
 
 void fatal(const llvm::Twine &Message) {
   llvm::errs() << "shapecheck: error: " << Message << "\n";
 }
 
-/// Checks what the driver cannot report as a finding: that the inputs exist.
+/// Source and rules files larger than this are refused (the suppression
+/// scanner and the reporters' source cache read whole files).
+constexpr uint64_t MaxInputSize = 256u << 20;
+
+/// Why File, which exists, cannot be read safely: not a regular file (a
+/// device such as /dev/zero never ends, a FIFO blocks) or, with Bounded,
+/// too large. Empty when it can be read; directories are left to the caller.
+std::string unsafeToRead(const std::string &File, bool Bounded) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(File, St) ||
+      St.type() == llvm::sys::fs::file_type::directory_file)
+    return "";
+  if (St.type() != llvm::sys::fs::file_type::regular_file)
+    return "'" + File + "' is not a regular file";
+  if (Bounded && St.getSize() > MaxInputSize)
+    return "'" + File + "' is too large (" + std::to_string(St.getSize()) +
+           " bytes; the limit is " + std::to_string(MaxInputSize >> 20) +
+           " MiB)";
+  return "";
+}
+
+/// The compilation database files the run may read: in the -p directory (or
+/// the -p file), else, without `--`, in the first file's directory and its
+/// parents (where Clang's search looks).
+std::vector<std::string> databaseFiles(const CliOptions &Opts) {
+  std::vector<std::string> Out;
+  auto AddFrom = [&](llvm::StringRef Dir) {
+    for (const char *Name : {"compile_commands.json", "compile_flags.txt"}) {
+      llvm::SmallString<256> P(Dir);
+      llvm::sys::path::append(P, Name);
+      if (llvm::sys::fs::exists(P))
+        Out.push_back(std::string(P));
+    }
+  };
+  const std::string &BuildPath = Opts.Driver.BuildPath;
+  if (!BuildPath.empty()) {
+    if (llvm::sys::fs::is_directory(BuildPath))
+      AddFrom(BuildPath);
+    else
+      Out.push_back(BuildPath);
+  } else if (!Opts.Driver.HaveCompilerArgs && !Opts.Driver.Files.empty()) {
+    llvm::SmallString<256> Dir(Opts.Driver.Files.front());
+    llvm::sys::fs::make_absolute(Dir);
+    for (llvm::StringRef D = llvm::sys::path::parent_path(Dir); !D.empty();
+         D = llvm::sys::path::parent_path(D))
+      AddFrom(D);
+  }
+  return Out;
+}
+
+/// The files the command line names that are read whole: the sources and
+/// the rules files (their size is bounded).
+std::vector<std::string> sourcesRead(const CliOptions &Opts) {
+  std::vector<std::string> Out = Opts.Driver.Files;
+  Out.insert(Out.end(), Opts.Driver.RulesFiles.begin(),
+             Opts.Driver.RulesFiles.end());
+  return Out;
+}
+
+/// Every file the run reads that the command line names or implies: the
+/// sources, the rules files, the compilation database and the response files
+/// after `--`.
+std::vector<std::string> filesRead(const CliOptions &Opts) {
+  std::vector<std::string> Out = sourcesRead(Opts);
+  for (std::string &F : databaseFiles(Opts))
+    Out.push_back(std::move(F));
+  for (const std::string &A : Opts.Driver.CompilerArgs)
+    if (A.size() > 1 && A[0] == '@')
+      Out.push_back(A.substr(1));
+  return Out;
+}
+
+/// Checks what the driver cannot report as a finding: that the inputs exist
+/// and can be read, and that the report would not overwrite one of them.
+/// The absence of a rules file is reported by the driver.
 bool checkInputs(const CliOptions &Opts) {
   for (const std::string &File : Opts.Driver.Files) {
     if (!llvm::sys::fs::exists(File)) {
@@ -55,6 +142,25 @@ bool checkInputs(const CliOptions &Opts) {
     fatal("build path '" + BuildPath + "' does not exist");
     return false;
   }
+  // A large compilation database is normal (Clang reads it whole all the
+  // same): only the sources and rules files are bounded.
+  std::vector<std::string> Sources = sourcesRead(Opts);
+  std::vector<std::string> Read = filesRead(Opts);
+  for (const std::string &File : Read) {
+    bool Bounded = llvm::is_contained(Sources, File);
+    std::string Problem = unsafeToRead(File, Bounded);
+    if (!Problem.empty()) {
+      fatal(Problem);
+      return false;
+    }
+  }
+  if (!toStdout(Opts))
+    for (const std::string &File : Read)
+      if (llvm::sys::fs::equivalent(Opts.OutputFile, File)) {
+        fatal("the output file '" + Opts.OutputFile + "' is an input ('" +
+              File + "'); it would be overwritten");
+        return false;
+      }
   return true;
 }
 
@@ -65,9 +171,58 @@ bool hasError(llvm::ArrayRef<ToolNotification> Notifications) {
   return false;
 }
 
-/// Runs the driver on one file; crashes become an internal error (exit 2).
-/// Last: no other file follows, so the AST may be left to the process exit.
-/// Returns the exit code to stop with, or -1 to go on.
+/// The stack each file is parsed and analysed on: Clang and the analysis
+/// recurse over the syntax tree, and deep code (a 100,000-term sum) needs
+/// more than the 8 MiB of a main thread. 32 times Clang's DesiredStackSize;
+/// only what is used is committed.
+constexpr unsigned AnalysisStackSize = 256u << 20;
+
+/// Makes the signal handlers installed by CrashRecoveryContext::Enable run
+/// on the alternate signal stack: after a stack overflow, there is no stack
+/// left to run them on.
+void runCrashHandlersOnAltStack() {
+  for (int Sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE}) {
+    struct sigaction SA;
+    if (sigaction(Sig, nullptr, &SA) == 0 && SA.sa_handler != SIG_DFL &&
+        SA.sa_handler != SIG_IGN) {
+      SA.sa_flags |= SA_ONSTACK;
+      sigaction(Sig, &SA, nullptr);
+    }
+  }
+}
+
+/// An alternate signal stack for the calling thread while in scope.
+class AltSignalStack {
+public:
+  AltSignalStack() : Memory(1u << 20) {
+    stack_t SS = {};
+    SS.ss_sp = Memory.data();
+    SS.ss_size = Memory.size();
+    Installed = sigaltstack(&SS, &Old) == 0;
+  }
+  ~AltSignalStack() {
+    if (Installed)
+      sigaltstack(&Old, nullptr);
+  }
+
+private:
+  std::vector<char> Memory;
+  stack_t Old = {};
+  bool Installed = false;
+};
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+/// Runs the driver on one file, on a thread with a large stack. A crash
+/// (inside Clang or shapecheck) becomes an error notification on the file,
+/// and the other files are still checked. Last: no other file follows, so
+/// the AST may be left to the process exit. Returns the exit code to stop
+/// with, or -1 to go on.
 int runOne(const CliOptions &Opts, const std::string &File, bool Last,
            Results &R) {
   DriverOptions One = Opts.Driver;
@@ -75,20 +230,34 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
   One.FastExit = Last;
   DriverResult Result;
   std::exception_ptr Thrown;
-  llvm::CrashRecoveryContext CRC;
-  bool Survived = CRC.RunSafely([&] {
-    try {
-      Result = runDriver(One);
-    } catch (...) {
-      Thrown = std::current_exception();
-    }
+  bool Survived = false;
+  llvm::thread Worker(std::optional<unsigned>(AnalysisStackSize), [&] {
+    AltSignalStack Alt;
+    llvm::CrashRecoveryContext CRC;
+    Survived = CRC.RunSafely([&] {
+      try {
+        Result = runDriver(One);
+      } catch (...) {
+        Thrown = std::current_exception();
+      }
+    });
   });
+  Worker.join();
   if (Thrown)
     std::rethrow_exception(Thrown);
   if (!Survived) {
-    fatal("internal error: shapecheck crashed while checking '" + File +
-          "'; please report this");
-    return ExitUsage;
+    R.Crashed = true;
+    R.ExecutionSuccessful = false;
+    ToolNotification N;
+    N.Message = "internal error: shapecheck crashed while checking '" + File +
+                "' (code too deeply nested, or a bug: please report it); "
+                "the file was not checked";
+    // Located at the file's start: where it failed is unknown.
+    N.Loc.File = absolutePath(File);
+    N.Loc.Line = N.Loc.EndLine = 1;
+    N.Loc.Col = N.Loc.EndCol = 1;
+    R.Notifications.push_back(std::move(N));
+    return -1;
   }
   if (!Result.FatalError.empty()) {
     for (const std::string &E : Result.RulesErrors)
@@ -109,7 +278,30 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
   for (ToolNotification &N : Result.Notifications)
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
+  R.LoopTrips += Result.LoopTrips;
   return -1;
+}
+
+/// Sorts notifications as sortFindings sorts findings (file, line, column,
+/// message, then the rest), so that the report does not depend on the order
+/// of the files on the command line, and drops exact duplicates (a compile
+/// error in a header that two files include, the note that no compilation
+/// database was found, given once per file).
+void sortNotifications(std::vector<ToolNotification> &Ns) {
+  auto Key = [](const ToolNotification &N) {
+    return std::tie(N.Loc.File, N.Loc.Line, N.Loc.Col, N.Message, N.Loc.EndLine,
+                    N.Loc.EndCol, N.Severity);
+  };
+  std::sort(Ns.begin(), Ns.end(),
+            [&](const ToolNotification &A, const ToolNotification &B) {
+              return Key(A) < Key(B);
+            });
+  Ns.erase(
+      std::unique(Ns.begin(), Ns.end(),
+                  [&](const ToolNotification &A, const ToolNotification &B) {
+                    return Key(A) == Key(B);
+                  }),
+      Ns.end());
 }
 
 bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
@@ -124,31 +316,81 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   return false;
 }
 
+/// Writes Text to a new file next to Path, then renames it to Path: a write
+/// that fails (a full disk, a file size limit) leaves no truncated report,
+/// and an existing file is replaced whole, keeping its permissions. Returns
+/// the reason of a failure.
+std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
+  llvm::SmallString<256> Model(Path);
+  llvm::sys::path::remove_filename(Model);
+  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
+                                     "-%%%%%%.tmp");
+  int FD;
+  llvm::SmallString<256> Temp;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
+    return EC.message();
+  llvm::sys::RemoveFileOnSignal(Temp);
+  auto Discard = [&](std::string Why) {
+    llvm::sys::fs::remove(Temp);
+    llvm::sys::DontRemoveFileOnSignal(Temp);
+    return Why;
+  };
+  llvm::sys::fs::file_status Old;
+  if (!llvm::sys::fs::status(Path, Old))
+    llvm::sys::fs::setPermissions(Temp, Old.permissions());
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      std::string Why = OS.error().message();
+      OS.clear_error();
+      return Discard(Why);
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(Temp, Path))
+    return Discard(EC.message());
+  llvm::sys::DontRemoveFileOnSignal(Temp);
+  return "";
+}
+
 /// Writes Text to --output or stdout; false (after a message) on failure.
 bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
-  if (Opts.OutputFile.empty() || Opts.OutputFile == "-") {
+  if (toStdout(Opts)) {
     llvm::outs() << Text;
     llvm::outs().flush();
+    if (llvm::outs().has_error()) {
+      fatal("cannot write the report to stdout: " +
+            llvm::outs().error().message());
+      llvm::outs().clear_error();
+      return false;
+    }
     return true;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
-  if (EC) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + EC.message());
-    return false;
+  std::string Why;
+  llvm::sys::fs::file_status St;
+  if (!llvm::sys::fs::status(Opts.OutputFile, St) &&
+      St.type() != llvm::sys::fs::file_type::regular_file) {
+    // A device or a pipe (`-o /dev/null`): written directly, as asked.
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
+    if (!EC) {
+      OS << Text;
+      OS.close();
+      if (OS.has_error()) {
+        EC = OS.error();
+        OS.clear_error();
+      }
+    }
+    Why = EC ? EC.message() : "";
+  } else {
+    Why = writeAtomically(Opts.OutputFile, Text);
   }
-  OS << Text;
-  OS.close();
-  if (OS.has_error()) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + OS.error().message());
-    OS.clear_error();
+  if (!Why.empty()) {
+    fatal("cannot write '" + Opts.OutputFile + "': " + Why);
     return false;
   }
   return true;
-}
-
-bool toStdout(const CliOptions &Opts) {
-  return Opts.OutputFile.empty() || Opts.OutputFile == "-";
 }
 
 } // namespace
@@ -164,6 +406,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   bool Text = Opts.Format == OutputFormat::Text;
   bool Progress = Text && !Opts.Quiet && Opts.Driver.Files.size() > 1;
   llvm::CrashRecoveryContext::Enable();
+  runCrashHandlersOnAltStack();
   Results R;
   size_t Total = Opts.Driver.Files.size();
   for (size_t I = 0; I != Total; ++I) {
@@ -185,6 +428,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   unsigned Suppressed = Suppressions.filter(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
+  sortNotifications(R.Notifications);
 
   ReportData Data;
   Data.Findings = R.Findings;
@@ -229,8 +473,13 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   } else if (!R.ShapeDump.empty()) {
     llvm::errs() << R.ShapeDump;
   }
+  if (Opts.Stats)
+    llvm::errs() << "shapecheck: stats: " << R.LoopTrips
+                 << " loop trips analysed\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
+  if (R.Crashed)
+    return ExitUsage; // the report says which file
 
   FindingCounts Counts = countFindings(R.Findings, R.Notifications);
   if (Text && !Opts.Quiet) {

@@ -12,6 +12,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
+#include <csignal>
 #include <cstdlib>
 #include <exception>
 #include <string>
@@ -28,6 +29,11 @@ static void onFatalError(void *, const char *Reason, bool) {
 int main(int argc, char **argv) {
   llvm::InitLLVM Init(argc, argv);
   llvm::install_fatal_error_handler(onFatalError);
+#ifdef SIGXFSZ
+  // Past a file size limit (ulimit -f), a write fails with EFBIG and is
+  // reported, instead of the signal killing the process.
+  std::signal(SIGXFSZ, SIG_IGN);
+#endif
   try {
     std::vector<std::string> Args(argv, argv + argc);
     CliOptions Opts;

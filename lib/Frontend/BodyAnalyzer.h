@@ -281,8 +281,19 @@ private:
   };
   std::vector<Jumps> JumpStack;
   unsigned LoopDepth = 0;
+  /// Per loop (by its body), what its last visit started from and the join
+  /// of the states that reached its head: a loop visited again (on its
+  /// enclosing loop's next trip) starts from there (see visitLoop).
+  struct LoopSummary {
+    Env Entry, Head;
+  };
+  llvm::DenseMap<const clang::Stmt *, LoopSummary> LoopSummaries;
   unsigned ExprDepth = 0;
 };
+
+/// Trips through loop bodies run by every BodyAnalyzer in this process so
+/// far (the work --stats reports).
+uint64_t loopTripsSoFar();
 
 } // namespace shapecheck
 

@@ -15,6 +15,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include <atomic>
 
 using namespace shapecheck;
 using namespace clang;
@@ -315,11 +316,21 @@ void BodyAnalyzer::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
                       LoopVar->getName().str(), V.Arr, S);
 }
 
+/// Trips through loop bodies, over every analysis in the process.
+static std::atomic<uint64_t> LoopTripCount{0};
+
+uint64_t shapecheck::loopTripsSoFar() { return LoopTripCount; }
+
 void BodyAnalyzer::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
                                  llvm::ArrayRef<Value> Items) {
   ++LoopDepth;
   Env Exit = Env::unreachable();
+  // Each element is a different state on purpose: the loops inside are
+  // analysed afresh for each.
+  auto Summaries = LoopSummaries;
   for (const Value &Item : Items) {
+    LoopSummaries = Summaries;
+    ++LoopTripCount;
     bindLoopVar(LoopVar, Item);
     JumpStack.emplace_back();
     visit(Body);
@@ -333,7 +344,23 @@ void BodyAnalyzer::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
       break; // every path left the loop
   }
   Cur = joinEnvs(S, Exit, Cur);
+  LoopSummaries = std::move(Summaries);
   --LoopDepth;
+}
+
+/// N, with the variables that a loop's last visit changed (those that differ
+/// between its entry E and its head H) admitting everything.
+static Env changedUnknown(Solver &S, const Env &E, const Env &H, const Env &N) {
+  if (!N.Reachable)
+    return N;
+  Env Out;
+  for (const auto &[D, V] : N.Vars) {
+    const Value *Before = E.lookup(D), *AtHead = H.lookup(D);
+    if (!Before || !AtHead)
+      continue; // unknown at the head before
+    Out.Vars[D] = sameValue(S, *Before, *AtHead) ? V : widen(S, V);
+  }
+  return Out;
 }
 
 void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
@@ -351,11 +378,24 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
   // still changes unknown. Nested loops multiply, so inner loops get fewer
   // plain trips.
   unsigned Plain = LoopDepth <= 2 ? std::max(1u, AC.LoopTrips) : 1;
-  const unsigned Joined = 3;
+  unsigned Joined = 3;
   std::vector<Env> Heads{Cur};
   Env Head = Cur;
   Env Exit = Env::unreachable();
+  // Visited again, on a later trip of an enclosing loop: one trip from the
+  // state it is entered with (so that its first trip's errors are found for
+  // each entry), then what changed, on this trip or on the last visit's, is
+  // unknown at the head and so when the loop is left, without another trip.
+  // Each trip of an enclosing loop thus costs one trip of this one, and
+  // nested loops cost time linear in their depth, not exponential.
+  bool Again = LoopSummaries.count(Body);
+  Env Entry = Cur;
+  if (Again) {
+    Plain = 1;
+    Joined = 0;
+  }
   for (unsigned Trip = 0;; ++Trip) {
+    ++LoopTripCount;
     bool Last = Trip == Plain + Joined;
     if (Last)
       Head = widenChanged(S, Heads.front(), Head);
@@ -401,12 +441,24 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Seen |= sameEnv(S, H, Next);
     if (Seen)
       break; // every state that can reach the head has been through
+    if (Again) {
+      const LoopSummary &Last = LoopSummaries.find(Body)->second;
+      Head = changedUnknown(S, Last.Entry, Last.Head,
+                            widenChanged(S, Heads.front(), Next));
+      if (Exit.Reachable || ExitAtHead || ExitAfterBody)
+        Exit = joinEnvs(S, Exit, Head);
+      break;
+    }
     if (Trip + 1 == Plain) // from now on, states are joined
       for (const Env &H : Heads)
         Next = joinEnvs(S, Next, H);
     Heads.push_back(Next);
     Head = std::move(Next);
   }
+  Env AllHeads = Head;
+  for (const Env &H : Heads)
+    AllHeads = joinEnvs(S, AllHeads, H);
+  LoopSummaries[Body] = LoopSummary{std::move(Entry), std::move(AllHeads)};
   Cur = std::move(Exit);
   --LoopDepth;
 }

@@ -2,6 +2,8 @@
 #include "Frontend/CompileDatabase.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -10,6 +12,223 @@ using namespace shapecheck;
 using namespace clang::tooling;
 
 const char *const shapecheck::DefaultFlags[] = {"-std=c++20", nullptr};
+
+namespace {
+
+/// How an unsafe flag is spelled: Flag `-MD` (exactly), Separate `-load X`
+/// (exactly, with the next argument), JoinedOrSeparate `-MF X` or `-MFX`,
+/// Prefix `-ftime-trace...` (any argument starting so, no separate value).
+enum class Spelling { Flag, Separate, JoinedOrSeparate, Prefix };
+
+struct UnsafeFlag {
+  llvm::StringRef Name;
+  Spelling S;
+};
+
+/// Flags that write files, load code or read configuration, for the driver
+/// and for the frontend (-cc1, reached through -Xclang). Flags of the
+/// driver's that the frontend also knows are listed once.
+const UnsafeFlag UnsafeFlags[] = {
+    // Output and dependency files.
+    {"-o", Spelling::JoinedOrSeparate},
+    {"-M", Spelling::Flag},
+    {"-MM", Spelling::Flag},
+    {"-MD", Spelling::Flag},
+    {"-MMD", Spelling::Flag},
+    {"-MG", Spelling::Flag},
+    {"-MP", Spelling::Flag},
+    {"-MV", Spelling::Flag},
+    {"-MF", Spelling::JoinedOrSeparate},
+    {"-MT", Spelling::JoinedOrSeparate},
+    {"-MQ", Spelling::JoinedOrSeparate},
+    {"-MJ", Spelling::JoinedOrSeparate},
+    {"--dependencies", Spelling::Flag},
+    {"--user-dependencies", Spelling::Flag},
+    {"--write-dependencies", Spelling::Flag},
+    {"--write-user-dependencies", Spelling::Flag},
+    {"-dependency-file", Spelling::Separate},
+    {"-dependency-dot", Spelling::Separate},
+    {"-module-dependency-dir", Spelling::Separate},
+    {"-header-include-file", Spelling::Separate},
+    {"-header-include-format=", Spelling::Prefix},
+    {"-header-include-filtering=", Spelling::Prefix},
+    {"--serialize-diagnostics", Spelling::Separate},
+    {"-serialize-diagnostic-file", Spelling::Separate},
+    {"-stack-usage-file", Spelling::Separate},
+    {"-opt-record-file", Spelling::Separate},
+    {"-split-dwarf-output", Spelling::Separate},
+    {"-save-temps", Spelling::Prefix},
+    {"--save-temps", Spelling::Prefix},
+    {"-save-stats", Spelling::Prefix},
+    {"--save-stats", Spelling::Prefix},
+    {"-ftime-trace", Spelling::Prefix},
+    {"-fcrash-diagnostics", Spelling::Prefix},
+    {"-gen-reproducer", Spelling::Prefix},
+    {"-fproc-stat-report", Spelling::Prefix},
+    {"-fsave-optimization-record", Spelling::Prefix},
+    {"-foptimization-record-file=", Spelling::Prefix},
+    {"-fmodule-output", Spelling::Prefix},
+    {"-fprofile-arcs", Spelling::Flag},
+    {"-ftest-coverage", Spelling::Flag},
+    {"--coverage", Spelling::Flag},
+    {"--analyze", Spelling::Flag},
+    {"--analyzer-output", Spelling::Prefix},
+    {"-Xanalyzer", Spelling::Separate},
+    {"-emit-", Spelling::Prefix}, // -emit-obj, -emit-pch, -emit-llvm, ...
+    {"--precompile", Spelling::Flag},
+    // Modules: implicit builds write a module cache; prebuilt module files
+    // and PCH files are binary inputs the database chooses.
+    {"-fmodules", Spelling::Flag},
+    {"-fcxx-modules", Spelling::Flag},
+    {"-fimplicit-modules", Spelling::Flag},
+    {"-fmodules-cache-path=", Spelling::Prefix},
+    {"-fmodule-file=", Spelling::Prefix},
+    {"-fprebuilt-module-path=", Spelling::Prefix},
+    {"-include-pch", Spelling::Separate},
+    // Code loaded into the process.
+    {"-fplugin=", Spelling::Prefix},
+    {"-fplugin-arg-", Spelling::Prefix},
+    {"-fpass-plugin=", Spelling::Prefix},
+    {"-load", Spelling::Separate},
+    {"-plugin", Spelling::Separate},
+    {"-add-plugin", Spelling::Separate},
+    {"-plugin-arg-", Spelling::Prefix}, // -plugin-arg-NAME ARG: see below
+    // Configuration files, which may hold any of the above.
+    {"--config", Spelling::Separate},
+    {"--config=", Spelling::Prefix},
+    // Dumps to stdout, which JSON and SARIF reports own.
+    {"-fdump-", Spelling::Prefix},
+};
+
+/// How many arguments the unsafe flag at Args[I] spans (0: it is safe).
+size_t unsafeSpan(llvm::ArrayRef<std::string> Args, size_t I) {
+  llvm::StringRef A = Args[I];
+  // -fprofile-generate, -fprofile-instr-generate=DIR, -fcs-profile-generate.
+  if (A.starts_with("-f") && A.contains("profile") && A.contains("generate"))
+    return 1;
+  if (A.starts_with("-plugin-arg-"))
+    return 2; // -plugin-arg-NAME ARG
+  for (const UnsafeFlag &F : UnsafeFlags) {
+    switch (F.S) {
+    case Spelling::Flag:
+      if (A == F.Name)
+        return 1;
+      break;
+    case Spelling::Separate:
+      if (A == F.Name)
+        return 2;
+      break;
+    case Spelling::JoinedOrSeparate:
+      if (A == F.Name)
+        return 2;
+      if (A.starts_with(F.Name))
+        return 1;
+      break;
+    case Spelling::Prefix:
+      if (A.starts_with(F.Name))
+        return 1;
+      break;
+    }
+  }
+  return 0;
+}
+
+/// clang-cl's flags that write files (each also spelled with `-`), and
+/// /clang:, which passes a flag to the driver unseen.
+const llvm::StringRef UnsafeClFlags[] = {"Fo",
+                                         "Fe",
+                                         "Fa",
+                                         "Fd",
+                                         "Fi",
+                                         "Fm",
+                                         "Fp",
+                                         "FR",
+                                         "Fr",
+                                         "Yc",
+                                         "sourceDependencies",
+                                         "clang:",
+                                         "showIncludes:user"};
+
+bool isClDriver(llvm::ArrayRef<std::string> Args) {
+  llvm::StringRef Stem = llvm::sys::path::stem(Args[0]);
+  if (Stem.ends_with_insensitive("cl"))
+    return true;
+  for (const std::string &A : Args)
+    if (llvm::StringRef(A).starts_with("--driver-mode=cl"))
+      return true;
+  return false;
+}
+
+bool isUnsafeClFlag(llvm::StringRef A) {
+  if (!A.consume_front("/") && !A.consume_front("-"))
+    return false;
+  for (llvm::StringRef F : UnsafeClFlags)
+    if (A.starts_with(F))
+      return true;
+  return false;
+}
+
+/// Whether `-Wp,ARGS` passes a dependency-file flag to the preprocessor.
+bool isUnsafeWp(llvm::StringRef A) {
+  if (!A.consume_front("-Wp,"))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  A.split(Parts, ',');
+  for (llvm::StringRef P : Parts)
+    if (P.starts_with("-M") || P.starts_with("-dependency"))
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::vector<std::string>
+shapecheck::stripUnsafeFlags(const std::vector<std::string> &Args) {
+  std::vector<std::string> Out;
+  if (Args.empty())
+    return Out;
+  Out.push_back(Args[0]);
+  // A configuration file next to the compiler the database names
+  // (clang++.cfg) could add any flag.
+  Out.push_back("--no-default-config");
+  llvm::ArrayRef<std::string> All(Args);
+  bool Cl = isClDriver(All);
+  for (size_t I = 1; I < All.size();) {
+    llvm::StringRef A = All[I];
+    if (A == "--") { // file names follow
+      Out.insert(Out.end(), All.begin() + I, All.end());
+      break;
+    }
+    if (isUnsafeWp(A) || (Cl && isUnsafeClFlag(A))) {
+      ++I;
+      continue;
+    }
+    // -Xclang FLAG [-Xclang VALUE]: the frontend's flag, its value passed
+    // the same way. -Xpreprocessor likewise.
+    if ((A == "-Xclang" || A == "-Xpreprocessor") && I + 1 < All.size()) {
+      size_t Span = unsafeSpan(All, I + 1);
+      if (Span == 0) {
+        Out.insert(Out.end(), All.begin() + I, All.begin() + I + 2);
+        I += 2;
+        continue;
+      }
+      I += 2;
+      if (Span == 2 && I + 1 < All.size() && All[I] == A)
+        I += 2;
+      else if (Span == 2 && I < All.size())
+        ++I;
+      continue;
+    }
+    size_t Span = unsafeSpan(All, I);
+    if (Span == 0) {
+      Out.push_back(All[I]);
+      ++I;
+      continue;
+    }
+    I += Span;
+  }
+  return Out;
+}
 
 static std::string currentDir() {
   llvm::SmallString<256> Dir;

@@ -37,6 +37,13 @@ extern const char *const DefaultFlags[];
 
 LoadedDatabase loadCompilationDatabase(const DriverOptions &Opts);
 
+/// A compile command with every flag removed that would make the compiler
+/// write a file, load code (plugins) or read a configuration file, whether
+/// given to the driver or through -Xclang / -Xpreprocessor / -Wp, (see
+/// docs/cli.md, "Safe to run on untrusted pull requests"). Args[0] is the
+/// compiler and stays; `--no-default-config` is added after it.
+std::vector<std::string> stripUnsafeFlags(const std::vector<std::string> &Args);
+
 } // namespace shapecheck
 
 #endif

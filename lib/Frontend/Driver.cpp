@@ -8,11 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/Driver.h"
+#include "Frontend/BodyAnalyzer.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -101,6 +103,10 @@ static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
   ArgumentsAdjuster A = getClangSyntaxOnlyAdjuster();
   A = combineAdjusters(A, getClangStripOutputAdjuster());
   A = combineAdjusters(A, getClangStripDependencyFileAdjuster());
+  // Before the extra arguments: those are the user's own.
+  A = combineAdjusters(A, [](const CommandLineArguments &Args, StringRef) {
+    return stripUnsafeFlags(Args);
+  });
   // Before the user's flags, so that a -resource-dir of theirs wins.
   A = combineAdjusters(A,
                        getInsertArgumentAdjuster(
@@ -126,7 +132,11 @@ static ToolNotification notification(Level L, std::string Message,
 }
 
 DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
+  // Clang measures its stack from here (-Wstack-exhausted, and deep
+  // template instantiation moved to a fresh thread), as cc1_main does.
+  clang::noteBottomOfStack();
   DriverResult Res;
+  uint64_t TripsBefore = loopTripsSoFar();
   if (Opts.Files.empty()) {
     Res.FatalError = "no input files";
     Res.ExecutionSuccessful = false;
@@ -226,5 +236,6 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     Res.ShapeDump += TU.ShapeDump;
   }
   sortFindings(Res.Findings);
+  Res.LoopTrips = loopTripsSoFar() - TripsBefore;
   return Res;
 }

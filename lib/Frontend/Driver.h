@@ -53,6 +53,8 @@ struct DriverResult {
   /// Errors in rules files ("file:line:col: error: ...", with hints),
   /// printed before FatalError.
   std::vector<std::string> RulesErrors;
+  /// Work done, for --stats: trips through loop bodies.
+  uint64_t LoopTrips = 0;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

@@ -87,14 +87,26 @@ SuppressionFilter::~SuppressionFilter() = default;
 
 std::optional<std::string>
 SuppressionFilter::readFromDisk(const std::string &File) {
-  uint64_t Size;
-  if (llvm::sys::fs::file_size(File, Size) || Size > (256u << 20))
+  // Only a regular file of a sane size, checked on the open file: a device
+  // such as /dev/zero reports size 0 and never ends, a FIFO blocks.
+  llvm::Expected<llvm::sys::fs::file_t> FD =
+      llvm::sys::fs::openNativeFileForRead(File);
+  if (!FD) {
+    llvm::consumeError(FD.takeError());
     return std::nullopt;
-  auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return std::nullopt;
-  return (*Buf)->getBuffer().str();
+  }
+  std::optional<std::string> Out;
+  llvm::sys::fs::file_status St;
+  if (!llvm::sys::fs::status(*FD, St) &&
+      St.type() == llvm::sys::fs::file_type::regular_file &&
+      St.getSize() <= MaxFileSize) {
+    auto Buf = llvm::MemoryBuffer::getOpenFile(
+        *FD, File, St.getSize(), /*RequiresNullTerminator=*/false);
+    if (Buf)
+      Out = (*Buf)->getBuffer().str();
+  }
+  llvm::sys::fs::closeFile(*FD);
+  return Out;
 }
 
 const FileSuppressions *SuppressionFilter::get(llvm::StringRef File) {

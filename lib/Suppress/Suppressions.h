@@ -76,9 +76,10 @@ public:
   /// The problems of every file scanned so far, by file then position.
   std::vector<ToolNotification> notifications() const;
 
-  /// Reads a file from disk; nullopt when missing, unreadable or larger than
-  /// 256 MiB.
+  /// Reads a file from disk; nullopt when missing, unreadable, not a
+  /// regular file (a device, a FIFO) or larger than MaxFileSize.
   static std::optional<std::string> readFromDisk(const std::string &File);
+  static constexpr uint64_t MaxFileSize = 256u << 20;
 
 private:
   const FileSuppressions *get(llvm::StringRef File);

@@ -1,0 +1,2 @@
+// A second file that does not compile, for the order of notifications.
+int g() { return undeclared; }
