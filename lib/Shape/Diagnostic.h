@@ -32,6 +32,10 @@ struct Finding {
   std::string Message;
   SourceLoc Loc;
   std::vector<DiagNote> Notes;
+  /// Suppressed by a NOSHAPECHECK comment. Only SARIF shows such findings
+  /// (with an inSource suppression); other reporters, counts and exit codes
+  /// ignore them.
+  bool Suppressed = false;
 };
 
 /// A message about the run rather than the code's shapes: a compile error
