@@ -39,11 +39,12 @@ std::string shapecheck::escapeGithubProperty(llvm::StringRef S) {
   return Out;
 }
 
-std::string GithubReporter::displayPath(llvm::StringRef File) const {
+std::string GithubReporter::displayPath(llvm::StringRef File,
+                                        const DisplayPaths *Paths) const {
   if (!Opts.Workspace.empty())
     if (std::optional<std::string> Rel = relativePath(File, Opts.Workspace))
       return *Rel;
-  return File.str();
+  return Paths ? (*Paths)(File) : File.str();
 }
 
 static llvm::StringRef command(Level L) {
@@ -65,6 +66,7 @@ struct Annotation {
   const SourceLoc *Loc;
   llvm::StringRef Title;
   std::string Message;
+  const DisplayPaths *Paths;
 };
 
 } // namespace
@@ -75,7 +77,8 @@ static void writeAnnotation(const GithubReporter &R, const Annotation &A,
   std::vector<std::string> Props;
   const SourceLoc &L = *A.Loc;
   if (!L.File.empty()) {
-    Props.push_back("file=" + escapeGithubProperty(R.displayPath(L.File)));
+    Props.push_back("file=" +
+                    escapeGithubProperty(R.displayPath(L.File, A.Paths)));
     if (L.valid()) {
       Props.push_back("line=" + std::to_string(L.Line));
       if (L.Col)
@@ -95,7 +98,8 @@ static void writeAnnotation(const GithubReporter &R, const Annotation &A,
 
 void GithubReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   for (const ToolNotification &N : Data.Notifications)
-    writeAnnotation(*this, {N.Severity, &N.Loc, "shapecheck", N.Message}, OS);
+    writeAnnotation(
+        *this, {N.Severity, &N.Loc, "shapecheck", N.Message, Data.Paths}, OS);
   for (const Finding &F : sortedFindings(Data.Findings)) {
     if (F.Suppressed)
       continue;
@@ -103,13 +107,15 @@ void GithubReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     for (const DiagNote &N : F.Notes) {
       Message += '\n';
       if (N.Loc.valid()) {
-        Message += displayPath(N.Loc.File) + ":" + std::to_string(N.Loc.Line);
+        Message += displayPath(N.Loc.File, Data.Paths) + ":" +
+                   std::to_string(N.Loc.Line);
         if (N.Loc.Col)
           Message += ":" + std::to_string(N.Loc.Col);
         Message += ": ";
       }
       Message += "note: " + N.Message;
     }
-    writeAnnotation(*this, {F.Severity, &F.Loc, F.RuleId, Message}, OS);
+    writeAnnotation(*this, {F.Severity, &F.Loc, F.RuleId, Message, Data.Paths},
+                    OS);
   }
 }

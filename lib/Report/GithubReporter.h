@@ -18,13 +18,14 @@
 #ifndef SHAPECHECK_REPORT_GITHUBREPORTER_H
 #define SHAPECHECK_REPORT_GITHUBREPORTER_H
 
+#include "Report/FileUri.h"
 #include "Report/Report.h"
 
 namespace shapecheck {
 
 struct GithubOptions {
   /// Paths are written relative to this directory when they are under it
-  /// (the tool passes GITHUB_WORKSPACE); empty: paths as given.
+  /// (the tool passes GITHUB_WORKSPACE); else as given (ReportData::Paths).
   std::string Workspace;
 };
 
@@ -34,8 +35,10 @@ public:
 
   void write(const ReportData &Data, llvm::raw_ostream &OS) override;
 
-  /// The path shown for File: relative to the workspace when under it.
-  std::string displayPath(llvm::StringRef File) const;
+  /// The path shown for File: relative to the workspace when under it, else
+  /// as Paths shows it (null: File).
+  std::string displayPath(llvm::StringRef File,
+                          const DisplayPaths *Paths = nullptr) const;
 
 private:
   GithubOptions Opts;

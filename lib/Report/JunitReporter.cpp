@@ -167,6 +167,9 @@ void JunitReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       continue;
     Case C;
     C.Name = "compile";
+    if (N.Loc.valid())
+      C.Name +=
+          " at " + std::to_string(N.Loc.Line) + ":" + std::to_string(N.Loc.Col);
     C.File = Name(N.Loc.File);
     C.Line = N.Loc.Line;
     C.K = Case::Error;

@@ -20,7 +20,8 @@
 // errors and warnings fail (<failure>), notes pass (the message in
 // <system-out>). A checked file without findings has one passing test case,
 // "shapecheck", so that every checked file shows up. Tool notifications of
-// level error (a file that did not compile) are <error> test cases.
+// level error (a file that did not compile) are <error> test cases named
+// "compile at LINE:COL".
 // Suppressed findings are not written. Text is escaped for XML 1.0;
 // characters XML cannot carry (control characters, bad UTF-8) become U+FFFD.
 //

@@ -65,7 +65,7 @@ TEST_CASE("junit: suites per file, failures per finding") {
     <testcase name="shapecheck" classname="src/clean.cpp" file="src/clean.cpp"/>
   </testsuite>
   <testsuite name="src/broken.cpp" tests="1" failures="0" errors="1">
-    <testcase name="compile" classname="src/broken.cpp" file="src/broken.cpp" line="3">
+    <testcase name="compile at 3:1" classname="src/broken.cpp" file="src/broken.cpp" line="3">
       <error type="shapecheck" message="expected &apos;;&apos;">src/broken.cpp:3:1: error: expected &apos;;&apos;</error>
     </testcase>
   </testsuite>
