@@ -10,15 +10,21 @@
 
 #include "Run.h"
 #include "Color.h"
+#include "Report/ExportFixes.h"
+#include "Report/GithubReporter.h"
+#include "Report/GitlabReporter.h"
 #include "Report/JsonReporter.h"
+#include "Report/JunitReporter.h"
 #include "Report/SarifReporter.h"
 #include "Report/SourceCache.h"
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
+#include "Rules/RuleSet.h"
 #include "Suppress/Suppressions.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
 #include <exception>
 #include <unistd.h>
 
@@ -124,27 +130,39 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   return false;
 }
 
-/// Writes Text to --output or stdout; false (after a message) on failure.
-bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
-  if (Opts.OutputFile.empty() || Opts.OutputFile == "-") {
+/// Writes Text to File, or stdout for "" and "-"; false (after a message)
+/// on failure.
+bool writeFile(const std::string &File, llvm::StringRef Text) {
+  if (File.empty() || File == "-") {
     llvm::outs() << Text;
     llvm::outs().flush();
     return true;
   }
   std::error_code EC;
-  llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
+  llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
   if (EC) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + EC.message());
+    fatal("cannot write '" + File + "': " + EC.message());
     return false;
   }
   OS << Text;
   OS.close();
   if (OS.has_error()) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + OS.error().message());
+    fatal("cannot write '" + File + "': " + OS.error().message());
     OS.clear_error();
     return false;
   }
   return true;
+}
+
+/// Writes Text to --output or stdout; false (after a message) on failure.
+bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
+  return writeFile(Opts.OutputFile, Text);
+}
+
+/// The value of an environment variable, or "".
+std::string env(const char *Name) {
+  const char *V = std::getenv(Name);
+  return V ? V : "";
 }
 
 bool toStdout(const CliOptions &Opts) {
@@ -176,19 +194,26 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       return Stop;
   }
 
-  // Sorted (and duplicates from shared headers merged) before filtering, so
-  // that the suppressed count counts each finding once.
+  // Sorted (and duplicates from shared headers merged) before marking, so
+  // that the suppressed count counts each finding once. Suppressed findings
+  // stay, marked: SARIF shows them, the other reporters and counts skip them.
   sortFindings(R.Findings);
   SuppressionFilter Suppressions;
   for (const std::string &File : Opts.Driver.Files)
     Suppressions.addFile(File);
-  unsigned Suppressed = Suppressions.filter(R.Findings);
+  unsigned Suppressed = Suppressions.mark(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
+  explainMissingHeader(Opts.OwnHeader, R.Notifications);
 
   ReportData Data;
   Data.Findings = R.Findings;
   Data.Notifications = R.Notifications;
+  Data.Files = Opts.Driver.Files;
+  DisplayPaths Paths; // the user's spelling of the files, for text and JUnit
+  for (const std::string &File : Opts.Driver.Files)
+    Paths.addInput(File);
+  Data.Paths = &Paths;
   Data.ExecutionSuccessful =
       R.ExecutionSuccessful && !hasError(R.Notifications);
 
@@ -201,6 +226,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     int FD = toStdout(Opts) ? STDOUT_FILENO : -1;
     TextOptions TO;
     TO.Color = useColor(Opts.Color, FD);
+    TO.Paths = &Paths;
     TextReporter Reporter(Sources, TO);
     for (const Finding &F : R.Findings)
       Reporter.writeFinding(F, OS);
@@ -212,22 +238,54 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   case OutputFormat::Sarif: {
     SarifOptions SO;
     SO.SourceRoot = Opts.SourceRoot;
+    SO.Category = Opts.SarifCategory;
+    for (const auto &Pack : RuleSet::builtinPacks())
+      SO.BuiltinFiles.push_back(Pack.first.str());
     SarifReporter(Sources, SO).write(Data, OS);
     break;
   }
+  case OutputFormat::Github: {
+    GithubOptions GO;
+    GO.Workspace = env("GITHUB_WORKSPACE");
+    GithubReporter(GO).write(Data, OS);
+    break;
+  }
+  case OutputFormat::Gitlab: {
+    GitlabOptions GO;
+    GO.SourceRoot =
+        Opts.SourceRoot.empty() ? env("CI_PROJECT_DIR") : Opts.SourceRoot;
+    GitlabReporter(Sources, GO).write(Data, OS);
+    break;
+  }
+  case OutputFormat::Junit:
+    JunitReporter().write(Data, OS);
+    break;
   }
   OS.flush();
 
-  if (Text) {
+  if (!Text && !R.ShapeDump.empty())
+    llvm::errs() << R.ShapeDump;
+  if (R.ShapeDump.empty() && !Opts.Driver.DumpShapesFilter.empty())
+    llvm::errs() << "shapecheck: warning: --dump-shapes="
+                 << Opts.Driver.DumpShapesFilter
+                 << " matched no analysed function\n";
+  // GitLab's report has no place for notifications: stderr, as for text.
+  if (Text || Opts.Format == OutputFormat::Gitlab) {
     // Notifications explain missing findings: they come first.
     TextOptions EO;
     EO.Color = useColor(Opts.Color, STDERR_FILENO);
+    EO.Paths = &Paths;
     TextReporter ErrReporter(Sources, EO);
     for (const ToolNotification &N : R.Notifications)
       ErrReporter.writeNotification(N, llvm::errs());
     llvm::errs().flush();
-  } else if (!R.ShapeDump.empty()) {
-    llvm::errs() << R.ShapeDump;
+  }
+  if (!Opts.ExportFixes.empty()) {
+    std::string Fixes;
+    llvm::raw_string_ostream FOS(Fixes);
+    ExportFixesWriter(Sources).write(Data, FOS);
+    if (!writeFile(Opts.ExportFixes, Fixes))
+      return ExitUsage;
   }
   if (!writeOutput(Opts, Report))
     return ExitUsage;
