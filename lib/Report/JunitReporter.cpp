@@ -8,7 +8,7 @@
 
 using namespace shapecheck;
 
-std::string shapecheck::escapeXml(llvm::StringRef S) {
+std::string shapecheck::escapeXml(llvm::StringRef S, bool Attribute) {
   std::string Out;
   const char *const Replacement = "\xEF\xBF\xBD"; // U+FFFD
   for (size_t I = 0; I < S.size();) {
@@ -26,16 +26,16 @@ std::string shapecheck::escapeXml(llvm::StringRef S) {
         Out += "&gt;";
         break;
       case '"':
-        Out += "&quot;";
+        Out += Attribute ? "&quot;" : "\"";
         break;
       case '\'':
-        Out += "&apos;";
+        Out += Attribute ? "&apos;" : "'";
         break;
       case '\n':
-        Out += "&#10;"; // kept in attribute values too
+        Out += Attribute ? "&#10;" : "\n";
         break;
       case '\t':
-        Out += "&#9;";
+        Out += Attribute ? "&#9;" : "\t";
         break;
       case '\r':
         Out += "&#13;";
@@ -123,12 +123,13 @@ void writeCase(const Case &C, const std::string &Suite, llvm::raw_ostream &OS) {
   }
   OS << ">\n";
   if (C.K == Case::Pass) {
-    OS << "      <system-out>" << escapeXml(C.Text) << "</system-out>\n";
+    OS << "      <system-out>" << escapeXml(C.Text, /*Attribute=*/false)
+       << "</system-out>\n";
   } else {
     const char *Tag = C.K == Case::Failure ? "failure" : "error";
     OS << "      <" << Tag << " type=\"" << escapeXml(C.Type) << "\" message=\""
-       << escapeXml(C.Message) << "\">" << escapeXml(C.Text) << "</" << Tag
-       << ">\n";
+       << escapeXml(C.Message) << "\">"
+       << escapeXml(C.Text, /*Attribute=*/false) << "</" << Tag << ">\n";
   }
   OS << "    </testcase>\n";
 }

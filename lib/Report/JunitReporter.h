@@ -38,8 +38,10 @@ public:
   void write(const ReportData &Data, llvm::raw_ostream &OS) override;
 };
 
-/// S escaped for an XML attribute value or text node.
-std::string escapeXml(llvm::StringRef S);
+/// S escaped for an XML attribute value (quotes and line breaks as
+/// references, so that they survive attribute normalization) or, with
+/// Attribute false, for a text node (only &, <, > and CR).
+std::string escapeXml(llvm::StringRef S, bool Attribute = true);
 
 } // namespace shapecheck
 

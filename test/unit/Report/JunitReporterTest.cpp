@@ -14,6 +14,9 @@ using namespace shapecheck;
 TEST_CASE("junit: escaping") {
   CHECK(escapeXml("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;");
   CHECK(escapeXml("l1\nl2\tx") == "l1&#10;l2&#9;x");
+  // Text nodes keep quotes and line breaks.
+  CHECK(escapeXml("a<'\"'>\n\t&\r", /*Attribute=*/false) ==
+        "a&lt;'\"'&gt;\n\t&amp;&#13;");
   // Characters XML 1.0 cannot carry become U+FFFD.
   CHECK(escapeXml(llvm::StringRef("a\0b\x1b", 4)) == "a\xEF\xBF\xBD"
                                                      "b\xEF\xBF\xBD");
@@ -58,7 +61,8 @@ TEST_CASE("junit: suites per file, failures per finding") {
 <testsuites name="shapecheck" tests="4" failures="1" errors="1">
   <testsuite name="src/model.cpp" tests="1" failures="1" errors="0">
     <testcase name="shape-mismatch at 4:10" classname="src/model.cpp" file="src/model.cpp" line="4">
-      <failure type="shape-mismatch" message="a &lt; b">src/model.cpp:4:10: error: a &lt; b [shape-mismatch]&#10;src/model.cpp:2:41: note: x here</failure>
+      <failure type="shape-mismatch" message="a &lt; b">src/model.cpp:4:10: error: a &lt; b [shape-mismatch]
+src/model.cpp:2:41: note: x here</failure>
     </testcase>
   </testsuite>
   <testsuite name="src/clean.cpp" tests="1" failures="0" errors="0">
@@ -66,7 +70,7 @@ TEST_CASE("junit: suites per file, failures per finding") {
   </testsuite>
   <testsuite name="src/broken.cpp" tests="1" failures="0" errors="1">
     <testcase name="compile at 3:1" classname="src/broken.cpp" file="src/broken.cpp" line="3">
-      <error type="shapecheck" message="expected &apos;;&apos;">src/broken.cpp:3:1: error: expected &apos;;&apos;</error>
+      <error type="shapecheck" message="expected &apos;;&apos;">src/broken.cpp:3:1: error: expected ';'</error>
     </testcase>
   </testsuite>
   <testsuite name="include/h.hpp" tests="1" failures="0" errors="0">
