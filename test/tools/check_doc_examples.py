@@ -14,7 +14,9 @@ without expanding anything) from the repository root SRC, with stdout and
 stderr together as a terminal shows them, and compares the output with the
 fenced block that follows the marker. The absolute path of SRC is written
 as /path/to/shapecheck in pages. Another directory may be given first:
-`<!-- example: cwd=docs/examples quickstart.cpp -- -std=c++20 -->`.
+`<!-- example: cwd=docs/examples quickstart.cpp -- -std=c++20 -->`. A block
+after `<!-- example-source: FILE -->` must be the text of FILE (relative to
+SRC): the code that an example's output comes from.
 
 Fails (exit 1) with a diff for each block that differs; with --update,
 rewrites the blocks instead. The rule pages (docs/diagnostics/*.md) are
@@ -28,7 +30,7 @@ import shlex
 import subprocess
 import sys
 
-MARKER = re.compile(r"^<!-- example: (.*?) -->\s*$")
+MARKER = re.compile(r"^<!-- example(-source)?: (.*?) -->\s*$")
 PLACEHOLDER = "/path/to/shapecheck"
 
 
@@ -70,14 +72,19 @@ def process(path, binary, root, update):
             problems.append("%s:%d: unterminated block" % (path, i + 1))
             break
         shown = "\n".join(lines[i + 1:end]) + "\n"
-        actual = run(binary, root, shlex.split(m.group(1)))
+        if m.group(1):  # example-source: the block is that file
+            with open(os.path.join(root, m.group(2)), encoding="utf-8") as f:
+                actual = f.read()
+        else:
+            actual = run(binary, root, shlex.split(m.group(2)))
         if actual != shown:
             if update:
                 print("%s:%d: updated" % (path, i + 1))
             else:
                 diff = "".join(difflib.unified_diff(
                     shown.splitlines(True), actual.splitlines(True),
-                    "%s:%d (page)" % (path, i + 2), "shapecheck " + m.group(1)))
+                    "%s:%d (page)" % (path, i + 2),
+                    (m.group(2) if m.group(1) else "shapecheck " + m.group(2))))
                 problems.append("%s:%d: the page and the tool disagree:\n%s"
                                 % (path, i + 2, diff))
         block = actual if update else shown
