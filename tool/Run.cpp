@@ -218,6 +218,10 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       R.ExecutionSuccessful && !hasError(R.Notifications);
 
   SourceCache Sources;
+  // Notes in the shipped packs show the compiled-in text, not a file that
+  // happens to be at the same relative path.
+  for (const auto &Pack : RuleSet::builtinPacks())
+    Sources.setContents(Pack.first, Pack.second.str());
   std::string Report;
   llvm::raw_string_ostream OS(Report);
   switch (Opts.Format) {
