@@ -77,3 +77,22 @@ if(err MATCHES "file not found")
   message(FATAL_ERROR "the header was not found:\n${err}")
 endif()
 message(STATUS "${MODE}: ${prefix}/bin/shapecheck checks quickstart.cpp")
+
+# Without the installed header: the compile error is followed by a note that
+# says where shapecheck looked.
+if(MODE STREQUAL "install")
+  file(REMOVE_RECURSE ${prefix}/include)
+  execute_process(
+    COMMAND ${prefix}/bin/shapecheck --color=never quickstart.cpp -- -std=c++20
+    WORKING_DIRECTORY ${WORK_DIR}/elsewhere
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(expected "shapecheck: note: shapecheck looked for its header "
+    "shapecheck/shapecheck.hpp in '${prefix}/include'")
+  string(CONCAT expected ${expected})
+  string(FIND "${err}" "${expected}" at)
+  if(NOT rc EQUAL 1 OR at EQUAL -1)
+    message(FATAL_ERROR "expected exit code 1 and '${expected}', got ${rc}:\n"
+      "${out}\n${err}")
+  endif()
+  message(STATUS "without the header: the note says where shapecheck looked")
+endif()
