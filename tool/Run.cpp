@@ -10,6 +10,7 @@
 
 #include "Run.h"
 #include "Color.h"
+#include "DumpPaths.h"
 #include "Report/ExportFixes.h"
 #include "Report/GithubReporter.h"
 #include "Report/GitlabReporter.h"
@@ -226,7 +227,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   llvm::raw_string_ostream OS(Report);
   switch (Opts.Format) {
   case OutputFormat::Text: {
-    OS << R.ShapeDump;
+    OS << displayShapeDump(R.ShapeDump, Paths);
     int FD = toStdout(Opts) ? STDOUT_FILENO : -1;
     TextOptions TO;
     TO.Color = useColor(Opts.Color, FD);
@@ -268,7 +269,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   OS.flush();
 
   if (!Text && !R.ShapeDump.empty())
-    llvm::errs() << R.ShapeDump;
+    llvm::errs() << displayShapeDump(R.ShapeDump, Paths);
   if (R.ShapeDump.empty() && !Opts.Driver.DumpShapesFilter.empty())
     llvm::errs() << "shapecheck: warning: --dump-shapes="
                  << Opts.Driver.DumpShapesFilter

@@ -7,10 +7,12 @@
 // RUN:   -I %shapecheck-include | FileCheck --check-prefix=TWICE %s
 // RUN: %shapecheck --dump-shapes=twice %s -- -std=c++20 \
 // RUN:   -I %shapecheck-include | FileCheck --check-prefix=TWICE %s
-// RUN: cd %S && %shapecheck --dump-shapes=dump-shapes-filter.cpp:36 \
+// RUN: cd %S && %shapecheck --dump-shapes=dump-shapes-filter.cpp:38 \
 // RUN:   dump-shapes-filter.cpp -- -std=c++20 -I %shapecheck-include \
 // RUN:   | FileCheck --check-prefix=USER %s
-// RUN: %shapecheck --dump-shapes=cli/dump-shapes-filter.cpp:31 %s \
+// RUN: cd %S && %shapecheck --dump-shapes=user dump-shapes-filter.cpp \
+// RUN:   -- -std=c++20 -I %shapecheck-include | FileCheck --check-prefix=REL %s
+// RUN: %shapecheck --dump-shapes=cli/dump-shapes-filter.cpp:33 %s \
 // RUN:   -- -std=c++20 -I %shapecheck-include \
 // RUN:   | FileCheck --check-prefix=TWICE %s
 // RUN: %shapecheck --dump-shapes %s -- -std=c++20 -I %shapecheck-include \
@@ -37,12 +39,14 @@ void user(Float<Tensor, "3 2"> a) {
 }
 
 // USER-NOT: 'twice'
-// USER: dump-shapes-filter.cpp:35:6: 'user': (a: Float[3 2]) -> void
-// USER-NEXT: dump-shapes-filter.cpp:36:8: 'b': Float[2 3]
+// USER: dump-shapes-filter.cpp:37:6: 'user': (a: Float[3 2]) -> void
+// USER-NEXT: dump-shapes-filter.cpp:38:8: 'b': Float[2 3]
 // USER-NOT: {{.}}
+// Files named as given: relative stays relative.
+// REL: {{^}}dump-shapes-filter.cpp:37:6: 'user'
 
-// TWICE: dump-shapes-filter.cpp:29:22: 'geo::twice': (x: Float[m n]) -> Float[m n]
-// TWICE-NEXT: dump-shapes-filter.cpp:30:8: 'y': Float[n m]
+// TWICE: dump-shapes-filter.cpp:31:22: 'geo::twice': (x: Float[m n]) -> Float[m n]
+// TWICE-NEXT: dump-shapes-filter.cpp:32:8: 'y': Float[n m]
 // TWICE-NOT: {{.}}
 
 // ALL: 'geo::twice'
