@@ -113,7 +113,8 @@ def value_kind(value, choices, names):
         return ("words", rules)
     if choices:
         return ("words", choices)
-    if not value:
+    if not value or value.startswith("[="):
+        # No value, or an optional one that needs "=" (--dump-shapes=NAME).
         return ("none", None)
     if value in ("DIR",) or value == "<build-path>":
         return ("dirs" if value == "DIR" else "files", None)
