@@ -80,8 +80,11 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                  "Build directory holding compile_commands.json (or the file "
                  "itself)")
       ->type_name("<build-path>");
-  App.add_option("--format", Format, "Output format: text, json or sarif")
-      ->check(CLI::IsMember({"text", "json", "sarif"}))
+  App.add_option("--format", Format,
+                 "Output format: text, json, sarif, github (workflow "
+                 "commands), gitlab (Code Quality) or junit (XML)")
+      ->check(
+          CLI::IsMember({"text", "json", "sarif", "github", "gitlab", "junit"}))
       ->type_name("<format>");
   App.add_option("-o,--output", Opts.OutputFile,
                  "Write the report to FILE instead of stdout")
@@ -113,8 +116,15 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
       ->type_name("RULE-ID");
   App.add_flag("--stats", Opts.Stats,
                "Print the work the analysis did (loop trips) on stderr");
-  App.add_flag("--dump-shapes", Opts.Driver.DumpShapes,
-               "Print each function's signature and its locals' shapes");
+  // A flag with an optional value: `--dump-shapes` alone (CLI11 stores
+  // "true", which names no function: it is a keyword) lists everything; a
+  // value only with "=", so that a following file name stays a file.
+  std::string DumpShapes;
+  CLI::Option *DumpOpt =
+      App.add_flag("--dump-shapes", DumpShapes,
+                   "Print each function's signature and its locals' shapes; "
+                   "--dump-shapes=NAME or =FILE:LINE: only that function's");
+  DumpOpt->type_name("[=NAME|FILE:LINE]");
   App.add_option("--extra-arg", Opts.Driver.ExtraArgs,
                  "A compiler flag to append (repeatable)")
       ->type_name("<flag>")
@@ -137,9 +147,17 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
       ->check(CLI::IsMember(keys(UnresolvedLevels)))
       ->type_name("<level>");
   App.add_option("--source-root", Opts.SourceRoot,
-                 "Directory that SARIF locations are relative to (default: "
-                 "the current directory)")
+                 "Directory that SARIF and GitLab locations are relative to "
+                 "(default: the current directory)")
       ->type_name("DIR");
+  App.add_option("--sarif-category", Opts.SarifCategory,
+                 "SARIF automationDetails.id, which tells runs apart in "
+                 "code scanning (default: shapecheck/)")
+      ->type_name("<id>");
+  App.add_option("--export-fixes", Opts.ExportFixes,
+                 "Also write the findings as clang-tidy --export-fixes YAML "
+                 "to FILE")
+      ->type_name("FILE");
 
   std::vector<const char *> Argv;
   Argv.push_back(Mine.empty() ? "shapecheck" : Mine[0].c_str());
@@ -164,7 +182,10 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
 
   Opts.Format = lookup<OutputFormat>({{"text", OutputFormat::Text},
                                       {"json", OutputFormat::Json},
-                                      {"sarif", OutputFormat::Sarif}},
+                                      {"sarif", OutputFormat::Sarif},
+                                      {"github", OutputFormat::Github},
+                                      {"gitlab", OutputFormat::Gitlab},
+                                      {"junit", OutputFormat::Junit}},
                                      Format);
   Opts.FailLevel = lookup<FailOn>({{"error", FailOn::Error},
                                    {"warning", FailOn::Warning},
@@ -174,6 +195,11 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                                   {"always", ColorMode::Always},
                                   {"never", ColorMode::Never}},
                                  Color);
+  if (DumpOpt->count()) {
+    Opts.Driver.DumpShapes = true;
+    if (!DumpShapes.empty() && DumpShapes != "true" && DumpShapes != "*")
+      Opts.Driver.DumpShapesFilter = DumpShapes;
+  }
   if (!Unresolved.empty()) {
     Opts.Driver.Solver.ReportUnresolved = Unresolved != "off";
     Opts.Driver.Solver.UnresolvedLevel = UnresolvedLevels.at(Unresolved);

@@ -10,6 +10,7 @@
 #define SHAPECHECK_TOOL_CLIOPTIONS_H
 
 #include "Frontend/Driver.h"
+#include "OwnHeader.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,7 +21,7 @@ class raw_ostream;
 
 namespace shapecheck {
 
-enum class OutputFormat { Text, Json, Sarif };
+enum class OutputFormat { Text, Json, Sarif, Github, Gitlab, Junit };
 enum class FailOn { Error, Warning, Never };
 enum class ColorMode { Auto, Always, Never };
 
@@ -39,9 +40,13 @@ struct CliOptions {
   bool Quiet = false;
   ColorMode Color = ColorMode::Auto;
   bool ListRules = false;
-  std::optional<std::string> Explain; // --explain RULE-ID
-  std::string SourceRoot;             // empty: the current directory
-  bool Stats = false;                 // --stats: the work done, on stderr
+  std::optional<std::string> Explain;        // --explain RULE-ID
+  std::string SourceRoot;                    // empty: the current directory
+  std::string ExportFixes;                   // --export-fixes FILE; empty: none
+  std::string SarifCategory = "shapecheck/"; // automationDetails.id
+  /// Where the tool's own shapecheck/shapecheck.hpp was looked for.
+  OwnHeaderSearch OwnHeader;
+  bool Stats = false; // --stats: the work done, on stderr
 };
 
 /// The version line printed by --version.

@@ -10,11 +10,17 @@
 
 #include "Run.h"
 #include "Color.h"
+#include "DumpPaths.h"
+#include "Report/ExportFixes.h"
+#include "Report/GithubReporter.h"
+#include "Report/GitlabReporter.h"
 #include "Report/JsonReporter.h"
+#include "Report/JunitReporter.h"
 #include "Report/SarifReporter.h"
 #include "Report/SourceCache.h"
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
+#include "Rules/RuleSet.h"
 #include "Suppress/Suppressions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -25,6 +31,7 @@
 #include "llvm/Support/thread.h"
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <exception>
 #include <tuple>
 #include <unistd.h>
@@ -354,9 +361,10 @@ std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
   return "";
 }
 
-/// Writes Text to --output or stdout; false (after a message) on failure.
-bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
-  if (toStdout(Opts)) {
+/// Writes Text to File, or stdout for "" and "-"; false (after a message)
+/// on failure.
+bool writeFile(const std::string &File, llvm::StringRef Text) {
+  if (File.empty() || File == "-") {
     llvm::outs() << Text;
     llvm::outs().flush();
     if (llvm::outs().has_error()) {
@@ -369,11 +377,11 @@ bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
   }
   std::string Why;
   llvm::sys::fs::file_status St;
-  if (!llvm::sys::fs::status(Opts.OutputFile, St) &&
+  if (!llvm::sys::fs::status(File, St) &&
       St.type() != llvm::sys::fs::file_type::regular_file) {
     // A device or a pipe (`-o /dev/null`): written directly, as asked.
     std::error_code EC;
-    llvm::raw_fd_ostream OS(Opts.OutputFile, EC, llvm::sys::fs::OF_None);
+    llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
     if (!EC) {
       OS << Text;
       OS.close();
@@ -384,13 +392,24 @@ bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
     }
     Why = EC ? EC.message() : "";
   } else {
-    Why = writeAtomically(Opts.OutputFile, Text);
+    Why = writeAtomically(File, Text);
   }
   if (!Why.empty()) {
-    fatal("cannot write '" + Opts.OutputFile + "': " + Why);
+    fatal("cannot write '" + File + "': " + Why);
     return false;
   }
   return true;
+}
+
+/// Writes Text to --output or stdout; false (after a message) on failure.
+bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
+  return writeFile(Opts.OutputFile, Text);
+}
+
+/// The value of an environment variable, or "".
+std::string env(const char *Name) {
+  const char *V = std::getenv(Name);
+  return V ? V : "";
 }
 
 } // namespace
@@ -419,32 +438,44 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       return Stop;
   }
 
-  // Sorted (and duplicates from shared headers merged) before filtering, so
-  // that the suppressed count counts each finding once.
+  // Sorted (and duplicates from shared headers merged) before marking, so
+  // that the suppressed count counts each finding once. Suppressed findings
+  // stay, marked: SARIF shows them, the other reporters and counts skip them.
   sortFindings(R.Findings);
   SuppressionFilter Suppressions;
   for (const std::string &File : Opts.Driver.Files)
     Suppressions.addFile(File);
-  unsigned Suppressed = Suppressions.filter(R.Findings);
+  unsigned Suppressed = Suppressions.mark(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
   sortNotifications(R.Notifications);
+  explainMissingHeader(Opts.OwnHeader, R.Notifications);
 
   ReportData Data;
   Data.Findings = R.Findings;
   Data.Notifications = R.Notifications;
+  Data.Files = Opts.Driver.Files;
+  DisplayPaths Paths; // the user's spelling of the files, for text and JUnit
+  for (const std::string &File : Opts.Driver.Files)
+    Paths.addInput(File);
+  Data.Paths = &Paths;
   Data.ExecutionSuccessful =
       R.ExecutionSuccessful && !hasError(R.Notifications);
 
   SourceCache Sources;
+  // Notes in the shipped packs show the compiled-in text, not a file that
+  // happens to be at the same relative path.
+  for (const auto &Pack : RuleSet::builtinPacks())
+    Sources.setContents(Pack.first, Pack.second.str());
   std::string Report;
   llvm::raw_string_ostream OS(Report);
   switch (Opts.Format) {
   case OutputFormat::Text: {
-    OS << R.ShapeDump;
+    OS << displayShapeDump(R.ShapeDump, Paths);
     int FD = toStdout(Opts) ? STDOUT_FILENO : -1;
     TextOptions TO;
     TO.Color = useColor(Opts.Color, FD);
+    TO.Paths = &Paths;
     TextReporter Reporter(Sources, TO);
     for (const Finding &F : R.Findings)
       Reporter.writeFinding(F, OS);
@@ -456,22 +487,54 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   case OutputFormat::Sarif: {
     SarifOptions SO;
     SO.SourceRoot = Opts.SourceRoot;
+    SO.Category = Opts.SarifCategory;
+    for (const auto &Pack : RuleSet::builtinPacks())
+      SO.BuiltinFiles.push_back(Pack.first.str());
     SarifReporter(Sources, SO).write(Data, OS);
     break;
   }
+  case OutputFormat::Github: {
+    GithubOptions GO;
+    GO.Workspace = env("GITHUB_WORKSPACE");
+    GithubReporter(GO).write(Data, OS);
+    break;
+  }
+  case OutputFormat::Gitlab: {
+    GitlabOptions GO;
+    GO.SourceRoot =
+        Opts.SourceRoot.empty() ? env("CI_PROJECT_DIR") : Opts.SourceRoot;
+    GitlabReporter(Sources, GO).write(Data, OS);
+    break;
+  }
+  case OutputFormat::Junit:
+    JunitReporter().write(Data, OS);
+    break;
   }
   OS.flush();
 
-  if (Text) {
+  if (!Text && !R.ShapeDump.empty())
+    llvm::errs() << displayShapeDump(R.ShapeDump, Paths);
+  if (R.ShapeDump.empty() && !Opts.Driver.DumpShapesFilter.empty())
+    llvm::errs() << "shapecheck: warning: --dump-shapes="
+                 << Opts.Driver.DumpShapesFilter
+                 << " matched no analysed function\n";
+  // GitLab's report has no place for notifications: stderr, as for text.
+  if (Text || Opts.Format == OutputFormat::Gitlab) {
     // Notifications explain missing findings: they come first.
     TextOptions EO;
     EO.Color = useColor(Opts.Color, STDERR_FILENO);
+    EO.Paths = &Paths;
     TextReporter ErrReporter(Sources, EO);
     for (const ToolNotification &N : R.Notifications)
       ErrReporter.writeNotification(N, llvm::errs());
     llvm::errs().flush();
-  } else if (!R.ShapeDump.empty()) {
-    llvm::errs() << R.ShapeDump;
+  }
+  if (!Opts.ExportFixes.empty()) {
+    std::string Fixes;
+    llvm::raw_string_ostream FOS(Fixes);
+    ExportFixesWriter(Sources).write(Data, FOS);
+    if (!writeFile(Opts.ExportFixes, Fixes))
+      return ExitUsage;
   }
   if (Opts.Stats)
     llvm::errs() << "shapecheck: stats: " << R.LoopTrips

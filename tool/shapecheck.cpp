@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CliOptions.h"
+#include "OwnHeader.h"
 #include "Run.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
@@ -40,6 +41,9 @@ int main(int argc, char **argv) {
     if (std::optional<int> Exit =
             parseCommandLine(Args, Opts, llvm::outs(), llvm::errs()))
       return *Exit;
+    static int Anchor; // an address in the executable
+    Opts.OwnHeader = findOwnHeader(argv[0], &Anchor);
+    addOwnHeader(Opts.OwnHeader, Opts.Driver);
     return runShapecheck(Opts);
   } catch (const std::exception &E) {
     llvm::errs() << "shapecheck: error: internal error: " << E.what() << "\n";

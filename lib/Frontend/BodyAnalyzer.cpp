@@ -342,7 +342,8 @@ void BodyAnalyzer::dumpSignature(const std::optional<Scheme> &Sc) {
   std::optional<shapecheck::ArrayType> Result =
       Sc ? Sc->Result : DeclaredResult;
   AC.Dump->addFunction(AC.Locs.point(F->getLocation()), name(), std::move(Ps),
-                       Result, F->getReturnType().getAsString(PP));
+                       Result, F->getReturnType().getAsString(PP),
+                       AC.Locs.chars(F->getBeginLoc(), F->getEndLoc()));
 }
 
 /// The variables of T's shape, resolved.

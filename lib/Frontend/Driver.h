@@ -32,6 +32,8 @@ struct DriverOptions {
   /// array result no annotation or rule describes.
   bool ReportUnknown = false;
   bool DumpShapes = false;
+  /// --dump-shapes=NAME or =FILE:LINE: only that function (ShapeDump.h).
+  std::string DumpShapesFilter;
   /// The process exits right after this run: the last file's AST is left to
   /// the exit instead of being freed, as `clang -fsyntax-only` does (saves
   /// a few percent on a large TU). Never set it when runDriver is called

@@ -1,15 +1,51 @@
 //===- ShapeDump.cpp - The --dump-shapes listing --------------------------===//
 #include "Frontend/ShapeDump.h"
+#include "llvm/ADT/StringRef.h"
 #include <algorithm>
+#include <tuple>
 
 using namespace shapecheck;
 
 void ShapeDump::addFunction(const SourceLoc &Loc, std::string Name,
                             std::vector<Param> Params,
                             std::optional<ArrayType> Result,
-                            std::string ResultType) {
+                            std::string ResultType, SourceLoc Extent) {
   Functions.emplace(Loc, Function{std::move(Name), std::move(Params),
-                                  std::move(Result), std::move(ResultType)});
+                                  std::move(Result), std::move(ResultType),
+                                  std::move(Extent)});
+}
+
+/// Whether Path is Suffix or ends with "/" + Suffix (after removing "./").
+static bool pathEndsWith(llvm::StringRef Path, llvm::StringRef Suffix) {
+  while (Suffix.consume_front("./"))
+    ;
+  if (Path == Suffix)
+    return true;
+  return Path.ends_with(Suffix) && Path[Path.size() - Suffix.size() - 1] == '/';
+}
+
+/// Whether a qualified name ends with the components of Name.
+static bool nameEndsWith(llvm::StringRef Qualified, llvm::StringRef Name) {
+  Name.consume_front("::");
+  if (Qualified == Name)
+    return true;
+  return Qualified.ends_with(Name) &&
+         Qualified.drop_back(Name.size()).ends_with("::");
+}
+
+bool ShapeDump::selected(const Function &F) const {
+  if (Filter.empty() || Filter == "*")
+    return true;
+  llvm::StringRef File, LineText;
+  std::tie(File, LineText) = llvm::StringRef(Filter).rsplit(':');
+  unsigned Line = 0;
+  if (!File.empty() && !File.ends_with(":") &&
+      !LineText.getAsInteger(10, Line) && Line != 0) {
+    const SourceLoc &E = F.Extent;
+    return E.valid() && pathEndsWith(E.File, File) && E.Line <= Line &&
+           Line <= std::max(E.Line, E.EndLine);
+  }
+  return nameEndsWith(F.Name, Filter);
 }
 
 void ShapeDump::addLocal(const void *Key, const SourceLoc &Loc,
@@ -29,7 +65,12 @@ static std::string where(const SourceLoc &L) {
 
 std::string ShapeDump::render(Solver &S) const {
   std::vector<std::pair<SourceLoc, std::string>> Lines;
+  std::vector<SourceLoc> Extents; // of the selected functions
+  bool All = Filter.empty() || Filter == "*";
   for (const auto &[Loc, F] : Functions) {
+    if (!selected(F))
+      continue;
+    Extents.push_back(F.Extent.valid() ? F.Extent : Loc);
     std::string Text = "'" + F.Name + "': (";
     for (size_t I = 0; I < F.Params.size(); ++I) {
       const Param &P = F.Params[I];
@@ -39,8 +80,16 @@ std::string ShapeDump::render(Solver &S) const {
     Text += ") -> " + (F.Result ? S.str(S.resolve(*F.Result)) : F.ResultType);
     Lines.emplace_back(Loc, std::move(Text));
   }
+  auto inSelected = [&](const SourceLoc &L) {
+    for (const SourceLoc &E : Extents)
+      if (E.File == L.File && E.Line <= L.Line &&
+          L.Line <= std::max(E.Line, E.EndLine))
+        return true;
+    return false;
+  };
   for (const auto &[Key, L] : Locals)
-    Lines.emplace_back(L.Loc, "'" + L.Name + "': " + S.str(S.resolve(L.T)));
+    if (All || inSelected(L.Loc))
+      Lines.emplace_back(L.Loc, "'" + L.Name + "': " + S.str(S.resolve(L.T)));
   std::stable_sort(Lines.begin(), Lines.end(),
                    [](const auto &A, const auto &B) {
                      if (A.first == B.first)

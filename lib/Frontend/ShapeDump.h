@@ -9,6 +9,13 @@
 //
 // Types are resolved when the listing is rendered, after solving.
 //
+// With a filter (--dump-shapes=NAME or --dump-shapes=FILE:LINE) only the
+// functions it selects are listed, each with the locals inside its extent:
+// NAME matches a function's qualified name or its trailing components
+// ("f", "ns::f" and "a::ns::f" all match a::ns::f); FILE:LINE the functions
+// whose extent in FILE (as given, or its trailing path components) holds
+// LINE.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_SHAPEDUMP_H
 #define SHAPECHECK_FRONTEND_SHAPEDUMP_H
@@ -29,9 +36,10 @@ public:
     std::optional<ArrayType> Array; // else Type is shown
     std::string Type;
   };
+  /// Extent: the function's whole declaration, for the filter.
   void addFunction(const SourceLoc &Loc, std::string Name,
                    std::vector<Param> Params, std::optional<ArrayType> Result,
-                   std::string ResultType);
+                   std::string ResultType, SourceLoc Extent = {});
   /// Records a local's value at its declaration; a second visit (a loop's
   /// next trip) joins.
   void addLocal(const void *Key, const SourceLoc &Loc, std::string Name,
@@ -39,13 +47,18 @@ public:
 
   std::string render(Solver &S) const;
 
+  /// Lists only what Filter selects (see above); empty or "*": everything.
+  void setFilter(std::string F) { Filter = std::move(F); }
+
 private:
   struct Function {
     std::string Name;
     std::vector<Param> Params;
     std::optional<ArrayType> Result;
     std::string ResultType;
+    SourceLoc Extent;
   };
+  bool selected(const Function &F) const;
   struct Local {
     SourceLoc Loc;
     std::string Name;
@@ -53,6 +66,7 @@ private:
   };
   std::multimap<SourceLoc, Function> Functions;
   llvm::DenseMap<const void *, Local> Locals;
+  std::string Filter;
 };
 
 } // namespace shapecheck

@@ -149,6 +149,7 @@ public:
     AnalysisContext AC(Ctx, Locs, S, Index, Arrays);
     if (Opts.DumpShapes)
       AC.Dump = &Dump;
+    Dump.setFilter(Opts.DumpShapesFilter);
     ModuleObjects Objects(AC);
     AC.Rules = &Rules;
     AC.Library = &Library;

@@ -33,8 +33,8 @@ std::string shapecheck::percentEncodePath(llvm::StringRef Path) {
   return Out;
 }
 
-std::optional<std::string> shapecheck::relativeUri(llvm::StringRef File,
-                                                   llvm::StringRef Root) {
+std::optional<std::string> shapecheck::relativePath(llvm::StringRef File,
+                                                    llvm::StringRef Root) {
   std::string F = absolutePath(File), R = absolutePath(Root);
   while (R.size() > 1 && R.back() == '/')
     R.pop_back();
@@ -45,7 +45,14 @@ std::optional<std::string> shapecheck::relativeUri(llvm::StringRef File,
     return std::nullopt; // "/rootx/a" is not under "/root"
   if (Rest.empty())
     return std::nullopt;
-  return percentEncodePath(Rest);
+  return Rest.str();
+}
+
+std::optional<std::string> shapecheck::relativeUri(llvm::StringRef File,
+                                                   llvm::StringRef Root) {
+  if (std::optional<std::string> Rel = relativePath(File, Root))
+    return percentEncodePath(*Rel);
+  return std::nullopt;
 }
 
 std::string shapecheck::fileUri(llvm::StringRef Path, bool Directory) {
@@ -61,4 +68,23 @@ std::string shapecheck::fileUri(llvm::StringRef Path, bool Directory) {
   if (Directory && (Uri.empty() || Uri.back() != '/'))
     Uri += '/';
   return Uri;
+}
+
+void DisplayPaths::addInput(llvm::StringRef Given) {
+  Inputs.emplace(absolutePath(Given), Given.str());
+  if (llvm::sys::path::is_absolute(Given))
+    AbsoluteInputs = true;
+}
+
+std::string DisplayPaths::operator()(llvm::StringRef File) const {
+  if (File.empty())
+    return "";
+  std::string Abs = absolutePath(File);
+  auto It = Inputs.find(Abs);
+  if (It != Inputs.end())
+    return It->second;
+  if (!AbsoluteInputs)
+    if (std::optional<std::string> Rel = relativePath(Abs, Cwd))
+      return *Rel;
+  return File.str();
 }

@@ -36,6 +36,8 @@ void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
 
   Json Results = Json::array();
   for (const Finding &F : Findings) {
+    if (F.Suppressed)
+      continue;
     Json Notes = Json::array();
     for (const DiagNote &N : F.Notes)
       Notes.push_back(

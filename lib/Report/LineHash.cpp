@@ -1,6 +1,7 @@
 //===- LineHash.cpp - GitHub code scanning's line fingerprints ------------===//
 
 #include "Report/LineHash.h"
+#include "Report/SourceCache.h"
 #include "Report/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include <array>
@@ -95,4 +96,17 @@ std::vector<std::string> shapecheck::lineHashes(llvm::StringRef Contents) {
   }
   H.finish();
   return Out;
+}
+
+std::string LineHashCache::get(llvm::StringRef File, unsigned Line) {
+  auto It = Hashes.find(File);
+  if (It == Hashes.end()) {
+    std::vector<std::string> H;
+    if (const std::string *Text = Sources.contents(File))
+      H = lineHashes(*Text);
+    It = Hashes.emplace(File.str(), std::move(H)).first;
+  }
+  if (Line == 0 || Line > It->second.size())
+    return "";
+  return It->second[Line - 1];
 }

@@ -23,6 +23,7 @@
 #define SHAPECHECK_REPORT_LINEHASH_H
 
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,23 @@ namespace shapecheck {
 /// The hashes of all lines of a file's contents: element N-1 is line N's,
 /// e.g. "a7f2ff13bc495cf2:1".
 std::vector<std::string> lineHashes(llvm::StringRef Contents);
+
+class SourceCache;
+
+/// The line hashes of files read through a SourceCache, each file hashed
+/// once. Shared by the SARIF fingerprints and GitLab's.
+class LineHashCache {
+public:
+  explicit LineHashCache(SourceCache &Sources) : Sources(Sources) {}
+
+  /// The hash of line Line of File, or "" when the file cannot be read or is
+  /// shorter.
+  std::string get(llvm::StringRef File, unsigned Line);
+
+private:
+  SourceCache &Sources;
+  std::map<std::string, std::vector<std::string>, std::less<>> Hashes;
+};
 
 } // namespace shapecheck
 

@@ -15,6 +15,14 @@ llvm::StringRef ToolInfo::defaultInformationUri() {
   return "https://github.com/shapecheck/shapecheck";
 }
 
+/// The one place that knows where the rule pages are published.
+static const char *const RuleDocsBaseUri =
+    "https://github.com/shapecheck/shapecheck/blob/main/docs/diagnostics/";
+
+std::string shapecheck::ruleHelpUri(llvm::StringRef RuleId) {
+  return RuleDocsBaseUri + RuleId.str() + ".md";
+}
+
 bool ReportData::executionSuccessful() const {
   if (ExecutionSuccessful)
     return *ExecutionSuccessful;

@@ -23,6 +23,8 @@ class raw_ostream;
 
 namespace shapecheck {
 
+class DisplayPaths;
+
 /// Who produced the report.
 struct ToolInfo {
   std::string Name = "shapecheck";
@@ -34,10 +36,18 @@ struct ToolInfo {
   static llvm::StringRef defaultInformationUri();
 };
 
+/// The URL of a rule's documentation page (docs/diagnostics/<id>.md on the
+/// project's main branch): SARIF's helpUri.
+std::string ruleHelpUri(llvm::StringRef RuleId);
+
 /// One run's output. The arrays are not owned: they must outlive the write.
 struct ReportData {
   llvm::ArrayRef<Finding> Findings;
   llvm::ArrayRef<ToolNotification> Notifications;
+  /// The files that were checked, as given (JUnit: one test suite each).
+  llvm::ArrayRef<std::string> Files;
+  /// How to name files to the user (JUnit); null: as the locations hold them.
+  const DisplayPaths *Paths = nullptr;
   /// Whether the tool completed its work. When unset, the run is successful
   /// unless a notification has level Error.
   std::optional<bool> ExecutionSuccessful;

@@ -6,6 +6,7 @@
 #include "Report/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 using namespace shapecheck;
@@ -31,17 +32,15 @@ std::string shapecheck::firstParagraph(llvm::StringRef Markdown) {
   return Out;
 }
 
+bool SarifReporter::isBuiltin(llvm::StringRef File) const {
+  for (const std::string &B : Opts.BuiltinFiles)
+    if (File == B)
+      return true;
+  return false;
+}
+
 std::string SarifReporter::lineHash(llvm::StringRef File, unsigned Line) {
-  auto It = Hashes.find(File);
-  if (It == Hashes.end()) {
-    std::vector<std::string> H;
-    if (const std::string *Text = Sources.contents(File))
-      H = lineHashes(*Text);
-    It = Hashes.emplace(File.str(), std::move(H)).first;
-  }
-  if (Line == 0 || Line > It->second.size())
-    return "";
-  return It->second[Line - 1];
+  return Hashes.get(File, Line);
 }
 
 namespace {
@@ -117,6 +116,7 @@ Json ruleDescriptor(const RuleInfo &R) {
       {"name", R.Name.str()},
       {"shortDescription", {{"text", R.Summary.str()}}},
       {"fullDescription", {{"text", Full}}},
+      {"helpUri", ruleHelpUri(R.Id)},
       {"help", {{"text", R.Markdown.str()}, {"markdown", R.Markdown.str()}}},
       {"defaultConfiguration", {{"level", levelName(R.DefaultLevel).str()}}},
       {"properties", {{"tags", Json::array({Tags[0], Tags[1]})}}}};
@@ -136,8 +136,32 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
               {"informationUri", Tool.InformationUri},
               {"rules", std::move(Rules)}};
 
+  std::vector<Finding> Findings = sortedFindings(Data.Findings);
+  size_t Dropped = 0;
+  if (Findings.size() > Opts.MaxResults) {
+    // Keep the most severe, unsuppressed first, in the usual order.
+    std::vector<size_t> Rank(Findings.size());
+    for (size_t I = 0; I != Rank.size(); ++I)
+      Rank[I] = I;
+    auto Key = [&](size_t I) {
+      return std::make_pair(Findings[I].Suppressed,
+                            -static_cast<int>(Findings[I].Severity));
+    };
+    std::stable_sort(Rank.begin(), Rank.end(),
+                     [&](size_t A, size_t B) { return Key(A) < Key(B); });
+    std::vector<bool> Keep(Findings.size());
+    for (size_t I = 0; I != Opts.MaxResults; ++I)
+      Keep[Rank[I]] = true;
+    std::vector<Finding> Kept;
+    for (size_t I = 0; I != Findings.size(); ++I)
+      if (Keep[I])
+        Kept.push_back(std::move(Findings[I]));
+    Dropped = Findings.size() - Kept.size();
+    Findings = std::move(Kept);
+  }
+
   Json Results = Json::array();
-  for (const Finding &F : sortedFindings(Data.Findings)) {
+  for (const Finding &F : Findings) {
     Json Res;
     Res["ruleId"] = F.RuleId;
     int Index = ruleIndex(F.RuleId);
@@ -153,10 +177,19 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     for (const DiagNote &N : F.Notes) {
       Json Rel;
       Rel["id"] = ++Id;
-      Json P = W.physicalLocation(N.Loc);
-      if (!P.is_null())
-        Rel["physicalLocation"] = std::move(P);
-      Rel["message"] = Json{{"text", N.Message}};
+      std::string Text = N.Message;
+      if (isBuiltin(N.Loc.File)) {
+        // Not a file of the repository: say where in the pack, in words.
+        Text += " (in shapecheck's built-in " + N.Loc.File;
+        if (N.Loc.valid())
+          Text += ", line " + std::to_string(N.Loc.Line);
+        Text += ")";
+      } else {
+        Json P = W.physicalLocation(N.Loc);
+        if (!P.is_null())
+          Rel["physicalLocation"] = std::move(P);
+      }
+      Rel["message"] = Json{{"text", Text}};
       Related.push_back(std::move(Rel));
     }
     if (!Related.empty())
@@ -166,11 +199,26 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       if (!Hash.empty())
         Res["partialFingerprints"] = Json{{"primaryLocationLineHash", Hash}};
     }
+    if (F.Suppressed)
+      Res["suppressions"] = Json::array({Json{{"kind", "inSource"}}});
     Results.push_back(std::move(Res));
   }
 
   Json Notifications = Json::array();
-  for (const ToolNotification &N : Data.Notifications) {
+  std::vector<ToolNotification> All(Data.Notifications.begin(),
+                                    Data.Notifications.end());
+  if (Dropped) {
+    ToolNotification N;
+    N.Severity = Level::Warning;
+    N.Message = std::to_string(Dropped) + " of " +
+                std::to_string(Dropped + Opts.MaxResults) +
+                " results were not written: a SARIF run holds at most " +
+                std::to_string(Opts.MaxResults) +
+                " (GitHub code scanning's limit); the least severe were "
+                "dropped. Use --format=json for all of them.";
+    All.push_back(std::move(N));
+  }
+  for (const ToolNotification &N : All) {
     Json Note;
     Note["level"] = levelName(N.Severity).str();
     Note["message"] = Json{{"text", N.Message}};
@@ -185,6 +233,8 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   Run["invocations"] = Json::array(
       {Json{{"executionSuccessful", Data.executionSuccessful()},
             {"toolExecutionNotifications", std::move(Notifications)}}});
+  if (!Opts.Category.empty())
+    Run["automationDetails"] = Json{{"id", Opts.Category}};
   Run["originalUriBaseIds"] = Json{{RootBaseId, Json{{"uri", W.rootUri()}}}};
   Run["columnKind"] = "utf16CodeUnits";
   Run["results"] = std::move(Results);

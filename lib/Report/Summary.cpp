@@ -23,7 +23,8 @@ shapecheck::countFindings(llvm::ArrayRef<Finding> Findings,
                           llvm::ArrayRef<ToolNotification> Notifications) {
   FindingCounts C;
   for (const Finding &F : sortedFindings(Findings))
-    count(C, F.Severity);
+    if (!F.Suppressed)
+      count(C, F.Severity);
   for (const ToolNotification &N : Notifications)
     count(C, N.Severity);
   return C;

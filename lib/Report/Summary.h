@@ -17,8 +17,8 @@ struct FindingCounts {
   unsigned Errors = 0, Warnings = 0, Notes = 0;
 };
 
-/// Counts findings (after dropping exact duplicates, as reporters do) and
-/// notifications by level.
+/// Counts findings that are not suppressed (after dropping exact duplicates,
+/// as reporters do) and notifications by level.
 FindingCounts
 countFindings(llvm::ArrayRef<Finding> Findings,
               llvm::ArrayRef<ToolNotification> Notifications = {});

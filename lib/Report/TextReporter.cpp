@@ -101,13 +101,30 @@ Snippet shapecheck::renderSnippet(llvm::StringRef Line, const SourceLoc &Loc) {
   return Out;
 }
 
+static unsigned digits(unsigned N) {
+  unsigned D = 1;
+  for (; N >= 10; N /= 10)
+    ++D;
+  return D;
+}
+
+std::string shapecheck::gutter(unsigned Line, unsigned Width) {
+  // clang's TextDiagnostic::emitSnippet: the width is that of the largest
+  // line number shown, at least 4; one space more before it.
+  unsigned W = std::max(4u, digits(Width));
+  if (Line == 0)
+    return std::string(W + 2, ' ') + "| ";
+  return std::string(W - digits(Line) + 1, ' ') + std::to_string(Line) + " | ";
+}
+
 void TextReporter::writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc,
                                Level L, llvm::StringRef Message,
                                llvm::StringRef RuleId, bool IsNote,
                                bool ToolPrefix) {
   std::string Prefix;
   if (Loc.valid()) {
-    Prefix = Loc.File + ":" + std::to_string(Loc.Line) + ":";
+    Prefix = (Opts.Paths ? (*Opts.Paths)(Loc.File) : Loc.File) + ":" +
+             std::to_string(Loc.Line) + ":";
     if (Loc.Col)
       Prefix += std::to_string(Loc.Col) + ":";
     Prefix += " ";
@@ -142,9 +159,13 @@ void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
   if (!Line)
     return;
   Snippet S = renderSnippet(*Line, Loc);
+  if (Opts.LineNumbers)
+    OS << gutter(Loc.Line, Loc.Line);
   OS << S.Source << '\n';
   if (S.Caret.empty())
     return;
+  if (Opts.LineNumbers)
+    OS << gutter(0, Loc.Line);
   if (Opts.Color)
     OS << CaretColor << S.Caret << Reset << '\n';
   else
@@ -152,6 +173,8 @@ void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
 }
 
 void TextReporter::writeFinding(const Finding &F, llvm::raw_ostream &OS) {
+  if (F.Suppressed)
+    return;
   writeHeader(OS, F.Loc, F.Severity, F.Message, F.RuleId, /*IsNote=*/false,
               /*ToolPrefix=*/false);
   writeSnippet(OS, F.Loc);

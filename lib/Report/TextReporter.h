@@ -1,14 +1,17 @@
 //===- TextReporter.h - Clang-style text diagnostics ------------*- C++ -*-===//
 //
 //   model.cpp:4:10: error: matmul: inner sizes differ [shape-mismatch]
-//     return torch::matmul(x, w);
-//            ^~~~~~~~~~~~~~~~~~~
+//       4 |   return torch::matmul(x, w);
+//         |          ^~~~~~~~~~~~~~~~~~~
 //   model.cpp:2:41: note: x is annotated 'batch in' here
-//   torch::Tensor project(SHAPECHECK(Float, "batch in") torch::Tensor x,
-//                                           ^~~~~~~~~~
+//       2 | torch::Tensor project(SHAPECHECK(Float, "batch in") torch::Tensor
+//       x,
+//         |                                         ^~~~~~~~~~
 //
 // Each finding is a header line, the source line and a caret under the
-// range, then each note the same way. Tabs are expanded to 8 columns and
+// range, then each note the same way. As clang 19 prints them, the snippet
+// lines have a gutter: the line number right-aligned in at least 4 columns
+// after a space, then " | ". Tabs are expanded to 8 columns and
 // control characters shown as <U+XXXX>, so that the caret lines up and no
 // source byte can drive the terminal. A position past the end of its line
 // puts the caret just after the line; a missing file or line shows no
@@ -18,6 +21,7 @@
 #ifndef SHAPECHECK_REPORT_TEXTREPORTER_H
 #define SHAPECHECK_REPORT_TEXTREPORTER_H
 
+#include "Report/FileUri.h"
 #include "Report/Report.h"
 #include "Report/SourceCache.h"
 
@@ -27,6 +31,9 @@ struct TextOptions {
   bool Color = false;       // ANSI escapes as clang prints them
   bool ShowSnippets = true; // source line and caret under each location
   bool ShowRuleIds = true;  // " [rule-id]" after the message
+  bool LineNumbers = true;  // clang's gutter ("   16 | ") before snippets
+  /// How file names are shown; null: as the locations hold them.
+  const DisplayPaths *Paths = nullptr;
 };
 
 class TextReporter : public Reporter {
@@ -37,6 +44,7 @@ public:
   /// Notifications first (they explain missing findings), then findings.
   void write(const ReportData &Data, llvm::raw_ostream &OS) override;
 
+  /// Writes nothing for a suppressed finding.
   void writeFinding(const Finding &F, llvm::raw_ostream &OS);
   void writeNotification(const ToolNotification &N, llvm::raw_ostream &OS);
 
@@ -58,6 +66,11 @@ struct Snippet {
   std::string Caret;
 };
 Snippet renderSnippet(llvm::StringRef Line, const SourceLoc &Loc);
+
+/// clang's gutter for line Line: "    4 | ", "  100 | ", " 10000 | "; with
+/// Line 0, the blank one of the caret line ("      | ") for a line of the
+/// same width as Width's.
+std::string gutter(unsigned Line, unsigned Width);
 
 } // namespace shapecheck
 

@@ -36,6 +36,10 @@ struct Finding {
   /// method on one instance): the body's own analysis, with its symbolic
   /// dimensions, supersedes it where both report the same place.
   bool ForOneCall = false;
+  /// Suppressed by a NOSHAPECHECK comment. Only SARIF shows such findings
+  /// (with an inSource suppression); other reporters, counts and exit codes
+  /// ignore them.
+  bool Suppressed = false;
 };
 
 /// A message about the run rather than the code's shapes: a compile error

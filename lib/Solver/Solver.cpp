@@ -250,7 +250,9 @@ static SolveResult solveLinear(const DimExpr &Diff,
   }
   if (GroundNoSolution && Vars.size() == 1)
     return SolveResult::Conflict;
-  return AnyFlexible ? SolveResult::Deferred : SolveResult::Conflict;
+  // A floor division or modulo may make a difference of rigid terms zero.
+  return AnyFlexible || Diff.depth() > 0 ? SolveResult::Deferred
+                                         : SolveResult::Conflict;
 }
 
 bool Solver::unifyDim(const Dim &Expected, const Dim &Actual, const Reason &R) {
@@ -316,7 +318,11 @@ bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
   DimExpr D = resolve(A.E) - resolve(B.E);
   if (auto C = D.asConstant())
     return *C != 0;
-  // Only rigid variables left: distinct skolems are different dimensions.
+  // Only rigid variables left: distinct skolems are different dimensions,
+  // unless a floor division or modulo is involved (`h * (e // h)` equals
+  // `e` whenever h divides e, which a check in the code may ensure).
+  if (D.depth() > 0)
+    return false;
   llvm::SmallVector<VarId, 4> Vars;
   D.collectVars(Vars);
   for (VarId V : Vars)

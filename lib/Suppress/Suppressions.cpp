@@ -148,6 +148,20 @@ unsigned SuppressionFilter::filter(std::vector<Finding> &Findings) {
   return static_cast<unsigned>(Before - Findings.size());
 }
 
+unsigned SuppressionFilter::mark(std::vector<Finding> &Findings) {
+  unsigned Marked = 0;
+  for (Finding &F : Findings) {
+    if (F.Suppressed || !F.Loc.valid() || F.Loc.File.empty())
+      continue;
+    const FileSuppressions *FS = get(F.Loc.File);
+    if (FS && FS->suppresses(F.Loc.Line, F.RuleId)) {
+      F.Suppressed = true;
+      ++Marked;
+    }
+  }
+  return Marked;
+}
+
 std::vector<ToolNotification> SuppressionFilter::notifications() const {
   std::vector<ToolNotification> All;
   for (const auto &Entry : Files)

@@ -73,6 +73,11 @@ public:
   /// how many were removed. Findings without a valid location stay.
   unsigned filter(std::vector<Finding> &Findings);
 
+  /// Sets Finding::Suppressed on the suppressed findings instead of removing
+  /// them (for reporters that show suppressions, SARIF). Returns how many
+  /// were newly marked.
+  unsigned mark(std::vector<Finding> &Findings);
+
   /// The problems of every file scanned so far, by file then position.
   std::vector<ToolNotification> notifications() const;
 

@@ -4,7 +4,8 @@
 //
 // Writes small source files into OUT.sarif.src/ and a SARIF report of
 // findings on them (every rule, notes, a path that needs percent-encoding,
-// non-ASCII columns, a file outside the source root, tool notifications), so
+// non-ASCII columns, a file outside the source root, tool notifications, a
+// suppressed finding, a note in a shipped rules pack), so
 // that test/tools/validate_sarif.py can check the output against the SARIF
 // 2.1.0 schema and GitHub's requirements.
 //
@@ -89,6 +90,15 @@ int main(int Argc, char **Argv) {
   Outside.Message = "outside the source root";
   Outside.Loc = {"/nonexistent/shapecheck/x.cpp", 7, 1, 0, 0};
   Findings.push_back(Outside);
+  Finding Quiet = Mismatch;
+  Quiet.Message = "suppressed by a NOSHAPECHECK comment";
+  Quiet.Suppressed = true;
+  Findings.push_back(Quiet);
+  Finding Pack = Mismatch;
+  Pack.Message = "with a note in a shipped rules pack";
+  Pack.Notes.push_back(
+      {{"rules/torch.rules", 126, 64, 126, 70}, "the rule is declared here"});
+  Findings.push_back(Pack);
 
   std::vector<ToolNotification> Notifications;
   ToolNotification Compile;
@@ -104,6 +114,8 @@ int main(int Argc, char **Argv) {
   SourceCache Sources;
   SarifOptions Opts;
   Opts.SourceRoot = Root;
+  Opts.Category = "shapecheck/sample/";
+  Opts.BuiltinFiles = {"rules/torch.rules"};
   ReportData Data;
   Data.Findings = Findings;
   Data.Notifications = Notifications;

@@ -40,7 +40,7 @@ struct Tensor {};
 Tensor bad(SHAPECHECK(Float, "n (") Tensor x) { return x; }
 // TEXT: formats.cpp:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}[annotation-syntax]
 // TEXT-NEXT: Tensor bad(SHAPECHECK(Float, "n (") Tensor x) { return x; }
-// TEXT-NEXT: {{^ +\^}}
+// TEXT-NEXT: {{^ +[|] +\^}}
 // TEXT-NOT: generated
 // TEXT-ERR: 1 error generated.
 // JSON: json version=1 successful=true errors=1 warnings=0

@@ -14,7 +14,7 @@
 // CHECK: "errors": 1,
 // CHECK: argument 'x' of call to 'takes33', axis 0
 // TEXT: model.cpp:[[@LINE+10]]:11: error: argument 'x' of call to 'takes33'
-// TEXT-NEXT: {{^}}  takes33(make23());{{$}}
+// TEXT-NEXT: {{^ +[0-9]+ [|]}} takes33(make23());{{$}}
 
 #include <shapecheck/shapecheck.hpp>
 using shapecheck::Float;

@@ -21,7 +21,7 @@ class GeneratorImpl : public torch::nn::Module {
  public:
   explicit GeneratorImpl(const DCGANOptions& o);
 
-  torch::Tensor forward(SHAPECHECK(Float, "b 100 1 1") torch::Tensor x);
+  torch::Tensor forward(SHAPECHECK(Float, "b nz 1 1") torch::Tensor x);
 
  private:
   torch::nn::ConvTranspose2d conv1, conv2, conv3, conv4;
@@ -34,7 +34,7 @@ class DiscriminatorImpl : public torch::nn::Module {
  public:
   explicit DiscriminatorImpl(const DCGANOptions& o);
 
-  torch::Tensor forward(SHAPECHECK(Float, "b 1 32 32") torch::Tensor x);
+  torch::Tensor forward(SHAPECHECK(Float, "b nc 32 32") torch::Tensor x);
 
  private:
   torch::nn::Sequential main{nullptr};

@@ -4,6 +4,7 @@
 #include "Report/FileUri.h"
 #include "Report/LineHash.h"
 #include "TempDir.h"
+#include "llvm/ADT/StringExtras.h"
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -239,4 +240,110 @@ TEST_CASE("sarif: fullDescription is the page's first paragraph") {
   CHECK(firstParagraph("# t: title\n\n**Default level:** error.\n\nOne\ntwo.\n"
                        "\nThree.\n") == "One two.");
   CHECK(firstParagraph("# only a title\n") == "");
+}
+
+TEST_CASE("sarif: helpUri, PascalCase names, automationDetails") {
+  Fixture X;
+  SourceCache Sources;
+  ReportData Data;
+  Json Log = Json::parse(render(Sources, Data, X.Dir.path()));
+  const Json &Run = Log["runs"][0];
+  for (const Json &R : Run["tool"]["driver"]["rules"]) {
+    std::string Id = R["id"], Name = R["name"];
+    CAPTURE(Id);
+    CHECK(R["helpUri"] == "https://github.com/shapecheck/shapecheck/blob/main/"
+                          "docs/diagnostics/" +
+                              Id + ".md");
+    CHECK(Name != Id);
+    REQUIRE(!Name.empty());
+    CHECK(llvm::isUpper(Name[0]));
+    CHECK(Name.find('-') == std::string::npos);
+  }
+  CHECK(Run["tool"]["driver"]["rules"][ruleIndex("shape-mismatch")]["name"] ==
+        "ShapeMismatch");
+  CHECK(Run["automationDetails"] == Json{{"id", "shapecheck/"}});
+
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  SarifOptions Opts;
+  Opts.Category = "shapecheck/linux-gcc";
+  SarifReporter(Sources, Opts).write(Data, OS);
+  CHECK(Json::parse(Out)["runs"][0]["automationDetails"]["id"] ==
+        "shapecheck/linux-gcc");
+}
+
+TEST_CASE("sarif: suppressed findings are results with an inSource "
+          "suppression") {
+  Fixture X;
+  X.Findings[1].Suppressed = true; // the broadcast warning
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = X.Findings;
+  Json Log = Json::parse(render(Sources, Data, X.Dir.path()));
+  const Json &Results = Log["runs"][0]["results"];
+  REQUIRE(Results.size() == 2);
+  CHECK(!Results[0].contains("suppressions"));
+  CHECK(Results[1]["ruleId"] == "broadcast");
+  CHECK(Results[1]["suppressions"] ==
+        Json::array({Json{{"kind", "inSource"}}}));
+}
+
+TEST_CASE("sarif: a note in a shipped rules pack has no location") {
+  Fixture X;
+  X.Findings[0].Notes.push_back(
+      {{"rules/torch.rules", 181, 103, 181, 110}, "the rule is declared here"});
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = X.Findings;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  SarifOptions Opts;
+  Opts.SourceRoot = X.Dir.path();
+  Opts.BuiltinFiles = {"rules/torch.rules"};
+  SarifReporter(Sources, Opts).write(Data, OS);
+  Json Rel = Json::parse(Out)["runs"][0]["results"][0]["relatedLocations"];
+  REQUIRE(Rel.size() == 3);
+  CHECK(!Rel[2].contains("physicalLocation"));
+  CHECK(Rel[2]["message"]["text"] ==
+        "the rule is declared here (in shapecheck's built-in "
+        "rules/torch.rules, line 181)");
+  CHECK(Out.find("torch.rules\"") == std::string::npos); // no artifact
+  // A file of the same name that is not a pack keeps its location.
+  CHECK(Rel[0].contains("physicalLocation"));
+}
+
+TEST_CASE("sarif: results beyond MaxResults are dropped, least severe first") {
+  TempDir Dir;
+  std::string File = Dir.write("a.cpp", "x\n");
+  std::vector<Finding> Findings;
+  for (unsigned I = 1; I <= 5; ++I) {
+    Finding F;
+    F.RuleId = "shape-mismatch";
+    F.Severity = I == 4 ? Level::Error : Level::Note;
+    F.Suppressed = I == 2;
+    F.Message = "m" + std::to_string(I);
+    F.Loc = {File, I, 1, I, 1};
+    Findings.push_back(F);
+  }
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = Findings;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  SarifOptions Opts;
+  Opts.SourceRoot = Dir.path();
+  Opts.MaxResults = 3;
+  SarifReporter(Sources, Opts).write(Data, OS);
+  Json Run = Json::parse(Out)["runs"][0];
+  REQUIRE(Run["results"].size() == 3);
+  // The error and the first two unsuppressed notes, in the usual order.
+  CHECK(Run["results"][0]["message"]["text"] == "m1");
+  CHECK(Run["results"][1]["message"]["text"] == "m3");
+  CHECK(Run["results"][2]["message"]["text"] == "m4");
+  const Json &Notes = Run["invocations"][0]["toolExecutionNotifications"];
+  REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0]["level"] == "warning");
+  CHECK(Notes[0]["message"]["text"].get<std::string>().find(
+            "2 of 5 results were not written") == 0);
+  CHECK(Run["invocations"][0]["executionSuccessful"] == true);
 }

@@ -48,8 +48,8 @@ TEST_CASE("text: header, source line and a caret under the range") {
   SourceCache Sources;
   CHECK(render(Sources, {F}) ==
         File + ":2:10: error: inner sizes differ [shape-mismatch]\n"
-               "  return torch::matmul(x, w);\n"
-               "         ^~~~~~~~~~~~~~~~~~~\n");
+               "    2 |   return torch::matmul(x, w);\n"
+               "      |          ^~~~~~~~~~~~~~~~~~~\n");
 }
 
 TEST_CASE("text: notes have their own header and snippet") {
@@ -67,12 +67,12 @@ TEST_CASE("text: notes have their own header and snippet") {
   CHECK(render(Sources, {F}) ==
         File +
             ":2:10: error: cannot broadcast [broadcast]\n"
-            "auto y = g(b);\n"
-            "         ^~~~\n" +
+            "    2 | auto y = g(b);\n"
+            "      |          ^~~~\n" +
             File +
             ":1:12: note: a is 'n' here\n"
-            "auto x = f(a);\n"
-            "           ^\n"
+            "    1 | auto x = f(a);\n"
+            "      |            ^\n"
             "note: sizes come from the call\n");
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("text: unknown column prints file:line and no caret") {
   F.Message = "m";
   F.Loc = loc("f.cpp", 1, 0);
   CHECK(render(Sources, {F}) == "f.cpp:1: error: m [rank-mismatch]\n"
-                                "abc\n");
+                                "    1 | abc\n");
 }
 
 TEST_CASE("text: tabs expand to 8 columns and the caret follows") {
@@ -141,8 +141,8 @@ TEST_CASE("text: CRLF and lone CR line endings") {
   F.Message = "m";
   F.Loc = loc("w.cpp", 2, 8, 2, 11);
   CHECK(render(Sources, {F}) == "w.cpp:2:8: error: m [axis-range]\n"
-                                "second line\n"
-                                "       ^~~~\n");
+                                "    2 | second line\n"
+                                "      |        ^~~~\n");
   CHECK(*Sources.line("w.cpp", 3) == "third");
   CHECK(*Sources.line("w.cpp", 4) == "fourth");
   CHECK(!Sources.line("w.cpp", 5));
@@ -183,11 +183,11 @@ TEST_CASE("text: colors only when enabled, as clang prints them") {
   CHECK(render(Sources, {F}, {}, Opts) ==
         "\x1b[1mc.cpp:1:1: \x1b[0m\x1b[0;1;31merror: \x1b[0m"
         "\x1b[1mm [broadcast]\x1b[0m\n"
-        "x + y\n"
-        "\x1b[0;1;32m^~~~~\x1b[0m\n"
+        "    1 | x + y\n"
+        "      | \x1b[0;1;32m^~~~~\x1b[0m\n"
         "\x1b[1mc.cpp:1:5: \x1b[0m\x1b[0;1;36mnote: \x1b[0mhere\n"
-        "x + y\n"
-        "\x1b[0;1;32m    ^\x1b[0m\n");
+        "    1 | x + y\n"
+        "      | \x1b[0;1;32m    ^\x1b[0m\n");
 
   F.Severity = Level::Warning;
   F.Notes.clear();
@@ -214,12 +214,12 @@ TEST_CASE("text: notifications come first; without a location they name "
   F.Loc = loc("n.cpp", 1, 1);
   CHECK(render(Sources, {F}, {Bad, Config}) ==
         "n.cpp:1:9: error: expected expression\n"
-        "int x = ;\n"
-        "        ^\n"
+        "    1 | int x = ;\n"
+        "      |         ^\n"
         "shapecheck: warning: unknown option 'foo'\n"
         "n.cpp:1:1: error: m [reshape]\n"
-        "int x = ;\n"
-        "^\n");
+        "    1 | int x = ;\n"
+        "      | ^\n");
 }
 
 TEST_CASE("text: findings are sorted and exact duplicates dropped") {
@@ -237,4 +237,58 @@ TEST_CASE("text: findings are sorted and exact duplicates dropped") {
         "z.cpp:1:1: error: a [reshape]\n");
   Opts.ShowRuleIds = false;
   CHECK(render(Sources, {A}, {}, Opts) == "z.cpp:1:1: error: a\n");
+}
+
+TEST_CASE("text: clang 19's line-number gutter") {
+  CHECK(gutter(2, 2) == "    2 | ");
+  CHECK(gutter(0, 2) == "      | ");
+  CHECK(gutter(100, 100) == "  100 | ");
+  CHECK(gutter(9999, 9999) == " 9999 | ");
+  CHECK(gutter(10000, 10000) == " 10000 | ");
+  CHECK(gutter(0, 10000) == "       | ");
+
+  SourceCache Sources;
+  Sources.setContents("g.cpp", "a\n");
+  Finding F;
+  F.RuleId = "reshape";
+  F.Message = "m";
+  F.Loc = loc("g.cpp", 1, 1);
+  TextOptions Opts;
+  Opts.LineNumbers = false;
+  CHECK(render(Sources, {F}, {}, Opts) == "g.cpp:1:1: error: m [reshape]\n"
+                                          "a\n"
+                                          "^\n");
+}
+
+TEST_CASE("text: files named as the user gave them") {
+  TempDir Dir;
+  std::string Abs = Dir.write("src/m.cpp", "x\n");
+  DisplayPaths Paths;
+  Paths.addInput(Abs);
+  Finding F;
+  F.RuleId = "reshape";
+  F.Message = "m";
+  F.Loc = loc(Abs, 1, 1);
+  F.Notes.push_back({loc("/elsewhere/h.hpp", 3, 1), "n"});
+  SourceCache Sources;
+  TextOptions Opts;
+  Opts.ShowSnippets = false;
+  Opts.Paths = &Paths;
+  CHECK(render(Sources, {F}, {}, Opts) ==
+        Abs + ":1:1: error: m [reshape]\n/elsewhere/h.hpp:3:1: note: n\n");
+}
+
+TEST_CASE("display paths: inputs as given, others relative to the current "
+          "directory") {
+  std::string Cwd = absolutePath(".");
+  DisplayPaths Rel;
+  Rel.addInput("./src/../src/a.cpp");
+  CHECK(Rel(Cwd + "/src/a.cpp") == "./src/../src/a.cpp");
+  CHECK(Rel(Cwd + "/include/h.hpp") == "include/h.hpp");
+  CHECK(Rel("/nonexistent/x.hpp") == "/nonexistent/x.hpp");
+  CHECK(Rel("rules/torch.rules") == "rules/torch.rules");
+  DisplayPaths AbsIn;
+  AbsIn.addInput(Cwd + "/src/a.cpp");
+  CHECK(AbsIn(Cwd + "/src/a.cpp") == Cwd + "/src/a.cpp");
+  CHECK(AbsIn(Cwd + "/include/h.hpp") == Cwd + "/include/h.hpp");
 }

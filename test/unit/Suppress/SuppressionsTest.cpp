@@ -138,6 +138,20 @@ TEST_CASE("the filter removes suppressed findings and keeps the order") {
   CHECK(Ns[0].Loc.Line == 3);
 }
 
+TEST_CASE("mark flags suppressed findings and keeps them all") {
+  Fixture F;
+  F.Files["m.cpp"] = "a; // NOSHAPECHECK(broadcast)\nb;\n";
+  std::vector<Finding> Fs = {finding("m.cpp", 2), finding("m.cpp", 1),
+                             finding("m.cpp", 1, "broadcast"), Finding{}};
+  CHECK(F.Filter.mark(Fs) == 1);
+  REQUIRE(Fs.size() == 4);
+  CHECK_FALSE(Fs[0].Suppressed);
+  CHECK_FALSE(Fs[1].Suppressed);
+  CHECK(Fs[2].Suppressed);
+  CHECK_FALSE(Fs[3].Suppressed);
+  CHECK(F.Filter.mark(Fs) == 0); // already marked
+}
+
 TEST_CASE("addFile reports problems of files without findings, once") {
   Fixture F;
   F.Files["a.cpp"] = "// NOSHAPECHECKEND\n";

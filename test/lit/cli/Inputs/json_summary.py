@@ -6,7 +6,7 @@ invalid JSON) and prints one line per fact, in document order, for FileCheck:
   finding annotation-syntax error f.cpp:3:27
   notification warning f.cpp:5:4 unmatched ...
   sarif version=2.1.0 rules=11 successful=true
-  result annotation-syntax error uri=f.cpp line=3 col=27
+  result annotation-syntax error uri=f.cpp line=3 col=27 [suppressed=inSource]
   tool-notification warning ...
 """
 import json
@@ -31,10 +31,12 @@ if "runs" in doc:
     for r in run.get("results", []):
         loc = r["locations"][0]["physicalLocation"]
         region = loc.get("region", {})
-        print("result %s %s uri=%s line=%s col=%s" % (
+        print("result %s %s uri=%s line=%s col=%s%s" % (
             r["ruleId"], r.get("level", "warning"),
             loc["artifactLocation"]["uri"], region.get("startLine"),
-            region.get("startColumn")))
+            region.get("startColumn"),
+            "".join(" suppressed=" + s["kind"]
+                    for s in r.get("suppressions", []))))
     for n in inv.get("toolExecutionNotifications", []):
         where = ""
         if n.get("locations"):

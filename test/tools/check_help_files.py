@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""check_help_files.py SHAPECHECK DIR: checks the man page and the shell
+completions that tool/gen_help_files.py wrote into DIR against
+`SHAPECHECK --help`: every option of the help is in each of them, the bash
+completion parses (`bash -n`), and the man page renders without a warning
+(`groff -man -z -ww`, when groff is installed)."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+exe, d = sys.argv[1], sys.argv[2]
+help_text = subprocess.run([exe, "--help"], check=True, capture_output=True,
+                           text=True).stdout
+names = sorted(set(re.findall(r"^  (?:-\w,)?(--?[\w-]+)", help_text, re.M) +
+                   re.findall(r"^  (-\w),--", help_text, re.M)))
+problems = []
+man = open(os.path.join(d, "shapecheck.1")).read()
+bash = open(os.path.join(d, "shapecheck.bash")).read()
+zsh = open(os.path.join(d, "_shapecheck")).read()
+for n in names:
+    if "\\fB" + n.replace("-", "\\-") + "\\fR" not in man:
+        problems.append("man page lacks " + n)
+    if not re.search(r"(^|[\s|\"])%s([\s|)\"]|$)" % re.escape(n), bash, re.M):
+        problems.append("bash completion lacks " + n)
+    if not re.search(r"[')*]%s[=\[]" % re.escape(n), zsh):
+        problems.append("zsh completion lacks " + n)
+if len(names) < 15:
+    problems.append("only %d options parsed from --help" % len(names))
+r = subprocess.run(["bash", "-n", os.path.join(d, "shapecheck.bash")],
+                   capture_output=True, text=True)
+if r.returncode:
+    problems.append("bash -n: " + r.stderr)
+if shutil.which("groff"):
+    r = subprocess.run(["groff", "-man", "-z", "-ww",
+                        os.path.join(d, "shapecheck.1")],
+                       capture_output=True, text=True)
+    if r.returncode or r.stderr.strip():
+        problems.append("groff: " + r.stderr)
+if shutil.which("zsh"):
+    r = subprocess.run(["zsh", "-n", os.path.join(d, "_shapecheck")],
+                       capture_output=True, text=True)
+    if r.returncode:
+        problems.append("zsh -n: " + r.stderr)
+for p in problems:
+    print("check_help_files.py: " + p, file=sys.stderr)
+print("%d options checked" % len(names))
+sys.exit(1 if problems else 0)
