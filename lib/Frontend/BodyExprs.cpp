@@ -605,8 +605,8 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
       if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
           R.is(RuleValue::Module) && R.R->Name == C.Object->Rich->Name)
         assign(Arrow->getArg(0), R, E);
-      else
-        invalidate(Arrow->getArg(0));
+      else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
+        invalidate(Arrow->getArg(0)); // described: `->to(device)`, `->eval()`
     }
   }
 

@@ -65,10 +65,20 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
     BA.runInitializers();
     V = BA.instance(RD, Site);
   } else {
-    // A constructor defined elsewhere: its fields are unknown.
+    // A constructor defined elsewhere (model.cpp, seen from main.cpp): its
+    // fields are unknown, but its integer arguments are still the module's
+    // dimensions, by the declaration's parameter names.
     V.K = RuleValue::Module;
     V.Name = ruleClassName(RD);
     V.Loc = Site;
+    for (unsigned I = 0; I < Ctor->getNumParams() && I < Args.size(); ++I) {
+      const ParmVarDecl *PD = Ctor->getParamDecl(I);
+      QualType T = PD->getType().getNonReferenceType();
+      if (PD->getIdentifier() && T->isIntegerType() && !T->isBooleanType() &&
+          Args[I].isInt() && !Args[I].I.isDynamic())
+        V.setField((DimPrefix + PD->getName()).str(),
+                   RuleValue::integer(Args[I].I));
+    }
   }
   --Depth;
   Building.erase(RD);

@@ -115,3 +115,24 @@ void run() {
   // CHECK: note: parameter 'x' of 'NeuralNetImpl::forward' is declared here
   net->forward(wrong);
 }
+
+// A module whose constructor is defined in another file (model.cpp, seen
+// from main.cpp): the construction's integer arguments still bind the
+// dimensions named in forward's annotation, and `->to()`, `->eval()` keep
+// the module as it is.
+class RemoteImpl : public torch::nn::Module {
+public:
+  RemoteImpl(int64_t in, int64_t out);
+  torch::Tensor forward(SHAPECHECK(Float, "b in") torch::Tensor x);
+};
+TORCH_MODULE(Remote);
+
+void useRemote() {
+  Remote r(8, 4);
+  r->to(torch::kFloat);
+  r->eval();
+  r->forward(torch::randn({2, 8}));
+  // CHECK: module-dims.cpp:[[@LINE+2]]:14: error: argument 'x' of call to 'RemoteImpl::forward', axis 1: size 9 does not match 8 required by parameter 'x' of 'RemoteImpl::forward' [shape-mismatch]
+  // CHECK: note: parameter 'x' of 'RemoteImpl::forward' is declared here
+  r->forward(torch::randn({2, 9}));
+}

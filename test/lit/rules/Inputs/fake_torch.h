@@ -462,6 +462,8 @@ public:
                              bool requires_grad = true);
   Tensor &register_buffer(std::string name, Tensor tensor);
   void train(bool on = true);
+  void eval();
+  void to(ScalarType dtype, bool non_blocking = false);
   template <typename ModuleType>
   typename ModuleType::ContainedType *as() noexcept;
 };
