@@ -214,6 +214,33 @@ RuleValue rnnState(BuiltinCtx &C, Args A) {
   return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
 }
 
+/// rnn_state_checked(x, hx, hidden_size, num_layers, bidirectional,
+/// batch_first): rnn_state, after checking the initial state given (an
+/// array, or LSTM's (h0, c0) tuple) against it.
+RuleValue rnnStateChecked(BuiltinCtx &C, Args A) {
+  std::vector<RuleValue> StateArgs = {A[0], A[2], A[3], A[4], A[5]};
+  RuleValue Want = rnnState(C, StateArgs);
+  if (!Want.is(RuleValue::Array))
+    return Want;
+  std::vector<const RuleValue *> Given;
+  if (A[1].is(RuleValue::Array))
+    Given.push_back(&A[1]);
+  else if (A[1].is(RuleValue::Tuple))
+    for (const RuleValue &I : A[1].Items)
+      if (I.is(RuleValue::Array))
+        Given.push_back(&I);
+  for (size_t I = 0; I < Given.size(); ++I) {
+    Reason R = C.R;
+    R.Loc = C.Call.argLoc(1);
+    R.Context = std::string(I == 0 ? "the initial state" : "the initial cell "
+                                                           "state") +
+                " of '" + C.Call.name() + "'";
+    R.Expected = "the state the module's options give";
+    C.S.unifyShape(Want.Arr.Shape, Given[I]->Arr.Shape, R);
+  }
+  return Want;
+}
+
 /// chain(modules, x): nn::Sequential's forward.
 RuleValue chain(BuiltinCtx &C, Args A) {
   RuleValue X = A[1];
@@ -266,6 +293,9 @@ const Builtin Table[] = {
      "rnn_output(x, input_size, hidden_size, bidirectional, batch_first)"},
     {"rnn_state", 5, 5, "a i i b b", rnnState,
      "rnn_state(x, hidden_size, num_layers, bidirectional, batch_first)"},
+    {"rnn_state_checked", 6, 6, "a * i i b b", rnnStateChecked,
+     "rnn_state_checked(x, hx, hidden_size, num_layers, bidirectional, "
+     "batch_first): rnn_state, hx checked against it"},
     {"chain", 2, 2, "m a", chain, "chain(modules, x): apply modules in order"},
     {"appended", 2, 2, "s *", appended,
      "appended(field, item): the module with item added to its list field"},

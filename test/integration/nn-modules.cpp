@@ -310,6 +310,30 @@ void functional_fail(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x,
   auto mse = F::mse_loss(logits, torch::zeros({4, 10}));
 }
 
+//===--- A recurrent module's initial state ----------------------------===//
+
+// The state given to an LSTM is checked against the one its options give:
+// [num_layers * directions, batch, hidden_size], with the constructor's
+// parameters as dimensions.
+struct StatefulLSTMImpl : torch::nn::Module {
+  StatefulLSTMImpl(int64_t input_size, int64_t hidden_size, int64_t layers)
+      : lstm(torch::nn::LSTMOptions(input_size, hidden_size)
+                 .num_layers(layers)
+                 .batch_first(true)
+                 .bidirectional(true)),
+        layers_(layers), hidden_(hidden_size) {}
+  torch::Tensor forward(SHAPECHECK(Float, "b s input_size") torch::Tensor x) {
+    auto h0 = torch::zeros({layers_ * 2, x.size(0), hidden_}, x.options());
+    auto c0 = torch::zeros({layers_, x.size(0), hidden_}, x.options());
+    // DUMP: nn-modules.cpp:[[@LINE+1]]:10: 'out': Float[b s 2*hidden_size]
+    auto out = std::get<0>(lstm->forward(x, std::make_tuple(h0, h0)));
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:41: error: the initial cell state of 'lstm->forward', axis 0: size 'layers' does not match '2*layers' required by the state the module's options give [shape-mismatch]
+    return std::get<0>(lstm->forward(x, std::make_tuple(h0, c0)));
+  }
+  torch::nn::LSTM lstm;
+  int64_t layers_, hidden_;
+};
+
 //===--- Calls that no rule describes, and a user's stub ------------------===//
 
 SHAPECHECK_RETURN(Float, "n 3")
