@@ -14,6 +14,7 @@
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
 #include "Frontend/RulesModel.h"
+#include "Frontend/UncheckedAnnotations.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -33,7 +34,8 @@ class UserCodeVisitor : public RecursiveASTVisitor<UserCodeVisitor> {
 public:
   UserCodeVisitor(const SourceLocs &Locs, FunctionIndex &Index,
                   const LibraryCode &Library)
-      : Locs(Locs), Index(Index), Library(Library) {}
+      : Locs(Locs), Index(Index), Library(Library), Unchecked(Index.reader()) {
+  }
 
   std::vector<const FunctionDecl *> Bodies;
 
@@ -59,6 +61,10 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
 
+  bool VisitDecl(Decl *D) {
+    Unchecked.visit(D);
+    return true;
+  }
   bool VisitFunctionDecl(FunctionDecl *F) {
     Index.signature(F);
     if (F->doesThisDeclarationHaveABody())
@@ -92,6 +98,10 @@ private:
   const SourceLocs &Locs;
   FunctionIndex &Index;
   const LibraryCode &Library;
+
+public:
+  /// Annotations written where the checker cannot use them.
+  UncheckedAnnotations Unchecked;
 };
 
 /// Sequential's chain applies a user module (no rule describes it): its
@@ -180,6 +190,8 @@ public:
     // A translation unit without any annotation has nothing to be checked
     // against: no finding (its shapes are still dumped).
     std::vector<Finding> All = Reader.takeFindings();
+    for (Finding &F : V.Unchecked.takeFindings())
+      All.push_back(std::move(F));
     bool AnyAnnotation = !All.empty() || Index.anyAnnotation();
     for (Finding &F : S.takeFindings())
       if (AnyAnnotation)

@@ -1,0 +1,42 @@
+//===- BodyObjects.cpp - Objects of classes with dimensions ---------------===//
+//
+// A construction of a class whose annotated fields name dimensions
+// (ClassDims.h): the instance, with the object's own sizes for the class's
+// names, bound by the arguments of an annotated constructor.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ClassDims.h"
+#include "Frontend/ModuleObjects.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+std::optional<Value>
+BodyAnalyzer::constructObject(const CXXConstructExpr *E, const CallSite &C,
+                              const std::vector<Value> &Args) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  const CXXRecordDecl *RD = Ctor->getParent();
+  if (!AC.Objects || classDims(AC, RD).empty())
+    return std::nullopt;
+  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
+  if (!I.is(RuleValue::Module))
+    return std::nullopt;
+  freshObjectDims(AC, RD, I, C.Loc,
+                  "an object of '" + RD->getNameAsString() + "'");
+  if (const FunctionSig *Sig = AC.Index.signature(Ctor)) {
+    // The constructor's names that are the class's are the object's.
+    Instantiation Call(S, VarKind::Flexible, Sig->Name);
+    llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+    ModuleObjects::dimsOf(I, Dims);
+    for (const auto &[Name, Size] : Dims)
+      Call.bindOuter(Name, Size);
+    std::vector<CallArg> CallArgs;
+    for (const ArgValue &A : C.Args)
+      CallArgs.push_back(CallArg{A.Array, A.Int, A.Loc});
+    checkCall(S, *Sig, CallArgs, C.Loc, &Call);
+  }
+  return Value::fromRule(std::move(I));
+}
