@@ -206,6 +206,10 @@ private:
   std::optional<Value> constructObject(const clang::CXXConstructExpr *E,
                                        const CallSite &C,
                                        const std::vector<Value> &Args);
+  /// What an object of a class with dimensions keeps when a call may
+  /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
+  std::optional<Value> keptByObject(const clang::ValueDecl *D,
+                                    const Value &V);
   /// The callee as written, for messages ("torch::mm", "x.view").
   std::string writtenName(const clang::CallExpr *E) const;
   /// The source text of R when it is short and on one line, else "".

@@ -413,7 +413,11 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
   if (!D || Declared.count(D))
     return;
   auto It = Cur.Vars.find(D);
-  if (It != Cur.Vars.end())
+  if (It == Cur.Vars.end())
+    return;
+  if (std::optional<Value> Kept = keptByObject(D, It->second))
+    It->second = std::move(*Kept);
+  else
     It->second = widen(S, It->second);
 }
 

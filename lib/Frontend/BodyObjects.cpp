@@ -40,3 +40,23 @@ BodyAnalyzer::constructObject(const CXXConstructExpr *E, const CallSite &C,
   }
   return Value::fromRule(std::move(I));
 }
+
+std::optional<Value> BodyAnalyzer::keptByObject(const ValueDecl *D,
+                                                const Value &V) {
+  if (!V.is(RuleValue::Module))
+    return std::nullopt;
+  const CXXRecordDecl *RD =
+      D->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || classDims(AC, RD).empty())
+    return std::nullopt;
+  // The object changed in place: its annotated fields still hold their
+  // annotations, in the object's sizes; the rest is unknown.
+  RuleValue Kept;
+  Kept.K = RuleValue::Module;
+  Kept.Name = V.R->Name;
+  Kept.Loc = V.R->Loc;
+  for (const auto &[Name, F] : V.R->Fields)
+    if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix))
+      Kept.setField(Name, F);
+  return Value::fromRule(std::move(Kept));
+}

@@ -28,10 +28,8 @@ void UncheckedAnnotations::warn(const SourceLoc &Loc, std::string Message) {
   Findings.push_back(std::move(F));
 }
 
-static std::string typeName(QualType T) {
-  PrintingPolicy PP{LangOptions()};
-  PP.SuppressScope = false;
-  return T.getAsString(PP);
+static std::string typeName(QualType T, const ASTContext &Ctx) {
+  return T.getAsString(Ctx.getPrintingPolicy());
 }
 
 void UncheckedAnnotations::nested(QualType T, bool TopLevel,
@@ -43,7 +41,7 @@ void UncheckedAnnotations::nested(QualType T, bool TopLevel,
       if (AnnotationReader::isAnnotationAlias(TST)) {
         if (!TopLevel)
           if (auto A = Reader.fromType(QualType(TST, 0)))
-            warn(A->Loc, "it describes an element of '" + typeName(Whole) +
+            warn(A->Loc, "it describes an element of '" + typeName(Whole, Reader.context()) +
                              "'; only an annotation that is the whole type "
                              "of a variable, parameter, field or result is "
                              "read");
@@ -111,7 +109,7 @@ void UncheckedAnnotations::visit(const Decl *D) {
         nested(FTL.getReturnLoc().getType(), true, F->getReturnType());
     if (auto A = Reader.fromReturn(F); A && !mayBeArray(F->getReturnType()))
       warn(A->Loc, "the result of '" + F->getNameAsString() + "' has type '" +
-                       typeName(F->getReturnType()) +
+                       typeName(F->getReturnType(), Reader.context()) +
                        "', not a class, so not an array");
     return;
   }
@@ -147,6 +145,6 @@ void UncheckedAnnotations::visit(const Decl *D) {
   if (const auto *FD = dyn_cast<FieldDecl>(VD); FD && FD->isBitField())
     warn(A->Loc, "'" + Name + "' is a bit-field, not an array");
   else if (!mayBeArray(T))
-    warn(A->Loc, "'" + Name + "' has type '" + typeName(T) +
+    warn(A->Loc, "'" + Name + "' has type '" + typeName(T, Reader.context()) +
                      "', not a class, so not an array");
 }

@@ -20,23 +20,27 @@ Float<T, "4 5"> make45();
 struct Layer {
   // DUMP: class-dims.cpp:[[@LINE+1]]:24: 'Layer::w': Float[din dout]
   Float<T, "din dout"> w;
-  // DUMP: class-dims.cpp:[[@LINE+1]]:21: 'Layer::bias': Float[dout]
+  // DUMP: class-dims.cpp:[[@LINE+1]]:20: 'Layer::bias': Float[dout]
   Float<T, "dout"> bias;
 
   // DUMP: class-dims.cpp:[[@LINE+1]]:22: 'Layer::forward': (x: Float[b din]) -> Float[b dout]
   Float<T, "b dout"> forward(Float<T, "b din"> x) { return mm(x, w); }
   // The bug of the issue: w must be transposed. `din` and `dout` are the
   // class's, rigid in every method.
-  // CHECK: class-dims.cpp:[[@LINE+3]]:66: error: argument 'b' of call to 'mm', axis 0: size 'din' does not match 'dout'
-  // CHECK: note: 'din' is a dimension of 'Layer', named in the annotation of its field 'w'
-  // CHECK: note: 'dout' is a dimension of 'Layer', named in the annotation of its field 'w'
+  // DUMP: class-dims.cpp:[[@LINE+5]]:21: 'Layer::back': (g: Float[b dout]) -> Float[b din]
+  // CHECK: class-dims.cpp:[[@LINE+4]]:63: error: argument 'b' of call to 'mm', axis 0: size 'din' does not match 'k' = dout required by parameter 'b' of 'mm'; 'din' and 'dout' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE+3]]:60: note: 'k' = dout was bound by argument 'a' of call to 'mm'
+  // CHECK: class-dims.cpp:22:12: note: 'dout' is a dimension of 'Layer', named in the annotation of its field 'w'
+  // CHECK: class-dims.cpp:22:12: note: 'din' is a dimension of 'Layer', named in the annotation of its field 'w'
   Float<T, "b din"> back(Float<T, "b dout"> g) { return mm(g, w); }
   Float<T, "b din"> backOk(Float<T, "b dout"> g) {
     return mm(g, transpose(w));
   }
   // Assigning a field is checked against its annotation in any method.
-  // CHECK: class-dims.cpp:[[@LINE+2]]:20: error: value assigned to 'w', axis 0: size 4 does not match 'din'
-  // CHECK: note: 'din' is a dimension of 'Layer'
+  // CHECK: class-dims.cpp:[[@LINE+4]]:22: error: value assigned to 'w', axis 0: size 4 does not match 'din' required by the annotation of 'w'; 'din' is a dimension of its own, not always 4 [shape-mismatch]
+  // CHECK: class-dims.cpp:22:12: note: 'din' is a dimension of 'Layer', named in the annotation of its field 'w'
+  // CHECK: class-dims.cpp:[[@LINE+2]]:22: error: value assigned to 'w', axis 1: size 5 does not match 'dout'
+  // CHECK: class-dims.cpp:22:12: note: 'dout' is a dimension of 'Layer'
   void reset() { w = make45(); }
   void resetOk(Float<T, "din dout"> v) { w = v; }
 };
@@ -45,10 +49,11 @@ void objects() {
   Layer a, b;
   a.forward(Float<T, "8 3">{}); // a's din is 3
   b.forward(Float<T, "8 5">{}); // b's din is another: 5
-  // CHECK: class-dims.cpp:[[@LINE+1]]:13: error: argument 'x' of call to 'Layer::forward', axis 1: size 5 does not match 3
+  // CHECK: class-dims.cpp:[[@LINE+2]]:13: error: argument 'x' of call to 'Layer::forward', axis 1: size 5 does not match 'din' = 3 required by parameter 'x' of 'Layer::forward' [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE-3]]:13: note: 'din' = 3 was bound by argument 'x' of call to 'Layer::forward'
   a.forward(Float<T, "8 5">{});
   // The fields of an object have its sizes.
-  // CHECK: class-dims.cpp:[[@LINE+1]]:15: error: argument 'a' of call to 'mm', axis 1: size 3 does not match 4
+  // CHECK: class-dims.cpp:[[@LINE+1]]:34: error: argument 'b' of call to 'mm', axis 0: size 'din' = 3 does not match 'k' = 4 required by parameter 'b' of 'mm' [shape-mismatch]
   auto z = mm(Float<T, "2 4">{}, a.w);
   // DUMP: class-dims.cpp:[[@LINE+1]]:8: 'wb': Float[5 dout]
   auto wb = b.w;
@@ -65,20 +70,25 @@ void constructed() {
   Dense d(make45());
   // DUMP: class-dims.cpp:[[@LINE+1]]:8: 'y': Float[2 5]
   auto y = d(Float<T, "2 4">{});
-  // CHECK: class-dims.cpp:[[@LINE+1]]:5: error: argument 'x' of call to 'Dense::operator()', axis 1: size 5 does not match 4
+  // CHECK: class-dims.cpp:[[@LINE+2]]:5: error: argument 'x' of call to 'Dense::operator()', axis 1: size 5 does not match 'i' = 4 required by parameter 'x' of 'Dense::operator()' [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE-4]]:11: note: 'i' = 4 was bound by argument 'init' of call to 'Dense::Dense'
   d(Float<T, "2 5">{});
 }
 
 // A field of another class is an object too: the same sizes at each use.
+// The inner call gives `dout` of `inner` = 3, its `din`.
 struct Twice {
   Layer inner;
-  // CHECK: class-dims.cpp:[[@LINE+1]]:53: error: {{.*}}size 3 does not match 5
-  Float<T, "b 5"> run(Float<T, "b 3"> x) { return inner.forward(inner.forward(x)); }
+  // CHECK: class-dims.cpp:[[@LINE+2]]:12: error: returned value, axis 1: size 3 does not match 5 required by the result of 'Twice::run' [shape-mismatch]
+  Float<T, "b 5"> run(Float<T, "b 3"> x) {
+    return inner.forward(inner.forward(x));
+  }
 };
 
 // A constructor assigns the fields in the class's names too.
 struct Bad {
   Float<T, "n"> v;
-  // CHECK: class-dims.cpp:[[@LINE+1]]:37: error: initializer of field 'v', axis 0: size 3 does not match 'n'
+  // CHECK: class-dims.cpp:[[@LINE+2]]:30: error: initializer of field 'v', axis 0: size 3 does not match 'n' required by the annotation of 'v'; 'n' is a dimension of its own, not always 3 [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE-2]]:12: note: 'n' is a dimension of 'Bad', named in the annotation of its field 'v'
   Bad(Float<T, "3"> three) : v(three) {}
 };
