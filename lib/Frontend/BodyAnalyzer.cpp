@@ -283,9 +283,8 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
     // A field that is an object of a class with dimensions, left to its
     // trivial default constructor: an object with sizes of its own.
     const CXXRecordDecl *FC = FD->getType()->getAsCXXRecordDecl();
-    if (!V.field(FD->getName()) && FD->getIdentifier() && FC &&
-        AC.Objects && !AC.Arrays.isArray(FD->getType()) &&
-        !classDims(AC, FC).empty()) {
+    if (!V.field(FD->getName()) && FD->getIdentifier() && FC && AC.Objects &&
+        !AC.Arrays.isArray(FD->getType()) && !classDims(AC, FC).empty()) {
       RuleValue Obj = AC.Objects->construct(
           FC, ModuleObjects::pickConstructor(FC->getDefinition(), 0), {},
           AC.Locs.point(FD->getLocation()));

@@ -208,8 +208,7 @@ private:
                                        const std::vector<Value> &Args);
   /// What an object of a class with dimensions keeps when a call may
   /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
-  std::optional<Value> keptByObject(const clang::ValueDecl *D,
-                                    const Value &V);
+  std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);
   /// The callee as written, for messages ("torch::mm", "x.view").
   std::string writtenName(const clang::CallExpr *E) const;
   /// The source text of R when it is short and on one line, else "".

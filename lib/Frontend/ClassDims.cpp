@@ -9,7 +9,8 @@
 using namespace shapecheck;
 using namespace clang;
 
-static void namesOf(const AxisExpr &E, llvm::SmallVectorImpl<std::string> &Out) {
+static void namesOf(const AxisExpr &E,
+                    llvm::SmallVectorImpl<std::string> &Out) {
   if (E.K == AxisExpr::Var && !llvm::is_contained(Out, E.Name))
     Out.push_back(E.Name);
   if (E.Lhs)

@@ -1,5 +1,4 @@
-//===- ClassDims.h - A class's dimensions from its annotated fields -*- C++
-//-*-===//
+//===- ClassDims.h - A class's dimensions from its fields -------*- C++ -*-===//
 //
 // A class whose fields are annotated (`Float<T, "din dout"> w;`) is generic
 // in the names those annotations use, as a module is in its constructor's
@@ -38,7 +37,7 @@ struct AnalysisContext;
 /// One dimension of a class: a name its fields' annotations use.
 struct ClassDim {
   std::string Name;
-  SourceLoc Loc;                       // the first annotation that names it
+  SourceLoc Loc;                           // the first annotation that names it
   const clang::FieldDecl *Field = nullptr; // that annotation's field
 };
 

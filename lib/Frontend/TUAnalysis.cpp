@@ -34,8 +34,7 @@ class UserCodeVisitor : public RecursiveASTVisitor<UserCodeVisitor> {
 public:
   UserCodeVisitor(const SourceLocs &Locs, FunctionIndex &Index,
                   const LibraryCode &Library)
-      : Locs(Locs), Index(Index), Library(Library), Unchecked(Index.reader()) {
-  }
+      : Locs(Locs), Index(Index), Library(Library), Unchecked(Index.reader()) {}
 
   std::vector<const FunctionDecl *> Bodies;
 

@@ -41,7 +41,8 @@ void UncheckedAnnotations::nested(QualType T, bool TopLevel,
       if (AnnotationReader::isAnnotationAlias(TST)) {
         if (!TopLevel)
           if (auto A = Reader.fromType(QualType(TST, 0)))
-            warn(A->Loc, "it describes an element of '" + typeName(Whole, Reader.context()) +
+            warn(A->Loc, "it describes an element of '" +
+                             typeName(Whole, Reader.context()) +
                              "'; only an annotation that is the whole type "
                              "of a variable, parameter, field or result is "
                              "read");
@@ -62,8 +63,8 @@ void UncheckedAnnotations::nested(QualType T, bool TopLevel,
     } else if (const auto *A = dyn_cast<clang::ArrayType>(Ty)) {
       return nested(A->getElementType(), false, Whole);
     } else if (isa<DeducedType>(Ty) || isa<DecltypeType>(Ty) ||
-               isa<SubstTemplateTypeParmType>(Ty) ||
-               isa<TypeOfExprType>(Ty) || isa<TypeOfType>(Ty)) {
+               isa<SubstTemplateTypeParmType>(Ty) || isa<TypeOfExprType>(Ty) ||
+               isa<TypeOfType>(Ty)) {
       return; // not written on this declaration
     }
     QualType Next = T.getSingleStepDesugaredType(

@@ -1,5 +1,4 @@
-//===- UncheckedAnnotations.h - Annotations the checker cannot use -*- C++
-//-*-===//
+//===- UncheckedAnnotations.h - Annotations not used ------------*- C++ -*-===//
 //
 // No annotation is silently dropped. The checker reads an annotation that
 // is the whole type of a variable, parameter, field or function result
