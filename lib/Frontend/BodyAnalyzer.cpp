@@ -124,6 +124,10 @@ void BodyAnalyzer::enterParameters() {
       continue;
     }
     ParamTypes.push_back(std::nullopt);
+    if (std::optional<Value> Obj = paramObject(PD)) {
+      Cur.Vars[PD] = std::move(*Obj);
+      continue;
+    }
     if (isIntegerType(PD->getType())) {
       if (Sig && PS && PS->IsInteger && mentionsParam(*Sig, PS->Name)) {
         // `{n}` in the signature: the argument's value, rigid in the body.

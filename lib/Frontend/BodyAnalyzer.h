@@ -52,6 +52,7 @@ class DeclRefExpr;
 class Expr;
 class FunctionDecl;
 class MemberExpr;
+class ParmVarDecl;
 class QualType;
 class Stmt;
 class SwitchStmt;
@@ -206,6 +207,10 @@ private:
   std::optional<Value> constructObject(const clang::CXXConstructExpr *E,
                                        const CallSite &C,
                                        const std::vector<Value> &Args);
+  /// A parameter that is an object of a class with dimensions (by value or
+  /// reference): an object with sizes of its own, fixed within one call.
+  /// BodyObjects.cpp.
+  std::optional<Value> paramObject(const clang::ParmVarDecl *PD);
   /// What an object of a class with dimensions keeps when a call may
   /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
   std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);

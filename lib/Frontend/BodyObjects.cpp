@@ -8,6 +8,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ClassDims.h"
 #include "Frontend/ModuleObjects.h"
+#include "Frontend/RuleNames.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -59,4 +60,33 @@ std::optional<Value> BodyAnalyzer::keptByObject(const ValueDecl *D,
     if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix))
       Kept.setField(Name, F);
   return Value::fromRule(std::move(Kept));
+}
+
+std::optional<Value> BodyAnalyzer::paramObject(const ParmVarDecl *PD) {
+  QualType T = PD->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !AC.Objects || AC.Arrays.isArray(T) || RD->isLambda() ||
+      classDims(AC, RD).empty())
+    return std::nullopt;
+  // What the class's methods see of an object they are given, with the
+  // class's names its own.
+  RuleValue Obj;
+  if (const RuleValue *Generic = AC.Objects->defaultInstance(RD)) {
+    Obj = *Generic;
+  } else {
+    Obj.K = RuleValue::Module;
+    Obj.Name = ruleClassName(RD);
+  }
+  std::string Name = PD->getIdentifier() ? PD->getName().str() : "";
+  // The class's names are the object's own, not the generic instance's.
+  std::vector<ClassDim> Dims = classDims(AC, RD);
+  llvm::erase_if(Obj.Fields, [&](const auto &F) {
+    llvm::StringRef Field = F.first;
+    return Field.consume_front(ModuleObjects::DimPrefix) &&
+           llvm::any_of(Dims,
+                        [&](const ClassDim &D) { return D.Name == Field; });
+  });
+  Obj.Loc = AC.Locs.point(PD->getLocation());
+  freshObjectDims(AC, RD, Obj, Obj.Loc, "parameter '" + Name + "'");
+  return Value::fromRule(std::move(Obj));
 }

@@ -59,6 +59,15 @@ void objects() {
   auto wb = b.w;
 }
 
+// An object given as a parameter has sizes of its own, fixed within a call.
+void train(Layer &l) {
+  l.forward(Float<T, "8 3">{});
+  // DUMP: class-dims.cpp:[[@LINE+1]]:8: 'lw': Float[3 dout]
+  auto lw = l.w;
+  // CHECK: class-dims.cpp:[[@LINE+1]]:13: error: argument 'x' of call to 'Layer::forward', axis 1: size 4 does not match 'din' = 3
+  l.forward(Float<T, "8 4">{});
+}
+
 // A construction with known sizes: the constructor's names are the class's.
 struct Dense {
   Float<T, "i o"> w;
