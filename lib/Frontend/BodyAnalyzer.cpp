@@ -8,6 +8,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -266,9 +267,26 @@ void BodyAnalyzer::runInitializers() {
   Inst = std::make_unique<Instantiation>(S, VarKind::Flexible, name());
   llvm::SmallVector<const FieldDecl *, 16> Fields;
   fieldsOf(InitsOf, Fields, *AC.Library);
-  for (const FieldDecl *FD : Fields)
-    if (const Expr *Init = FD->getInClassInitializer())
-      setField(FD, eval(Init));
+  // An annotated field's initialiser is checked in the class's names.
+  for (const ClassDim &D : classDims(AC, InitsOf))
+    Inst->bindOuter(D.Name, classSymbol(AC, InitsOf, D));
+  for (const FieldDecl *FD : Fields) {
+    const Expr *Init = FD->getInClassInitializer();
+    if (!Init)
+      continue;
+    Value V = eval(Init);
+    const LocatedAnnotation *A = AC.Index.annotation(FD);
+    if (!A || !V.isArray()) {
+      setField(FD, V);
+      continue;
+    }
+    Reason R;
+    R.Loc = AC.Locs.range(Init);
+    R.Context = "initializer of field '" + FD->getName().str() + "'";
+    R.Expected = "the annotation of '" + FD->getName().str() + "'";
+    R.ExpectedLoc = A->Loc;
+    S.unifyArray(Inst->array(A->Ann, A->Loc), V.Arr, R);
+  }
 }
 
 RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
@@ -332,6 +350,8 @@ void BodyAnalyzer::enterConstructorInits() {
       R.Loc = AC.Locs.range(Init->getInit());
       if (Init->isWritten() && Init->getSourceRange().isValid())
         R.Loc = AC.Locs.range(Init->getInit()->getSourceRange());
+      else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(Init->getInit()))
+        R.Loc = AC.Locs.range(DI->getExpr()); // the in-class initialiser
       R.Context = "initializer of field '" + FD->getName().str() + "'";
       R.Expected = "the annotation of '" + FD->getName().str() + "'";
       R.ExpectedLoc = A ? A->Loc : SourceLoc();

@@ -101,3 +101,12 @@ struct Bad {
   // CHECK: class-dims.cpp:[[@LINE-2]]:12: note: 'n' is a dimension of 'Bad', named in the annotation of its field 'v'
   Bad(Float<T, "3"> three) : v(three) {}
 };
+
+// An in-class initialiser too, when the class is built with its implicit
+// constructor.
+struct Init {
+  // CHECK: class-dims.cpp:[[@LINE+2]]:23: error: initializer of field 'v', axis 0: size 4 does not match 'n' required by the annotation of 'v'; 'n' is a dimension of its own, not always 4 [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE+1]]:23: error: initializer of field 'v', axis 1: size 5 does not match 'm'
+  Float<T, "n m"> v = make45();
+};
+void makeInit() { Init i; }

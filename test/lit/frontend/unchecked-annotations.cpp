@@ -42,6 +42,11 @@ void unpack() {
   SHAPECHECK(Float, "n m") auto [p, q] = split(make23());
 }
 
+// Suppressible as any finding.
+struct Documented {
+  std::pair<Float<T, "n">, int> both; // NOSHAPECHECK(unchecked-annotation)
+};
+
 // Read, so silent: the whole type of a field, a reference, a typedef, a
 // static data member (checked as a global is).
 using Image = Float<T, "c h w">;
