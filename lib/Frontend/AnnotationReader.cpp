@@ -379,6 +379,11 @@ std::optional<LocatedAnnotation> AnnotationReader::fromDecl(const Decl *D) {
   return fromType(VD->getType());
 }
 
+SourceLoc AnnotationReader::attrLoc(const AnnotateAttr *A) {
+  const Layer *L = readAttr(A);
+  return L->Valid ? L->Loc : SourceLoc();
+}
+
 std::optional<LocatedAnnotation>
 AnnotationReader::fromReturn(const FunctionDecl *F) {
   if (!F)

@@ -64,6 +64,10 @@ public:
   static bool isAnnotationAlias(const clang::TemplateSpecializationType *T);
 
   ArrayTypes &arrayTypes() { return Arrays; }
+  clang::ASTContext &context() const { return Ctx; }
+  /// Where a SHAPECHECK attribute's shape string is written (invalid when
+  /// it is malformed: that is an annotation-syntax finding).
+  SourceLoc attrLoc(const clang::AnnotateAttr *A);
   /// The annotation-syntax findings so far.
   std::vector<Finding> takeFindings();
 

@@ -1,5 +1,6 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ClassDims.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
@@ -7,6 +8,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -123,6 +125,10 @@ void BodyAnalyzer::enterParameters() {
       continue;
     }
     ParamTypes.push_back(std::nullopt);
+    if (std::optional<Value> Obj = paramObject(PD)) {
+      Cur.Vars[PD] = std::move(*Obj);
+      continue;
+    }
     if (isIntegerType(PD->getType())) {
       if (Sig && PS && PS->IsInteger && mentionsParam(*Sig, PS->Name)) {
         // `{n}` in the signature: the argument's value, rigid in the body.
@@ -194,18 +200,47 @@ static void fieldsOf(const CXXRecordDecl *RD,
 
 void BodyAnalyzer::bindClassDims() {
   const auto *M = dyn_cast<CXXMethodDecl>(F);
-  if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
-      M->getParent()->isLambda() || !AC.Objects)
+  if (!M || !M->isInstance() || M->getParent()->isLambda())
     return;
   const RuleValue *Obj = This;
-  if (!Obj || AC.Objects->classOf(*Obj) != M->getParent()->getDefinition())
+  if (AC.Objects && !isa<CXXConstructorDecl>(M) &&
+      (!Obj || AC.Objects->classOf(*Obj) != M->getParent()->getDefinition()))
     Obj = AC.Objects->defaultInstance(M->getParent());
-  if (!Obj)
-    return;
   llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
-  ModuleObjects::dimsOf(*Obj, Dims);
+  if (Obj && !isa<CXXConstructorDecl>(M))
+    ModuleObjects::dimsOf(*Obj, Dims);
   for (const auto &[Name, D] : Dims)
     Inst->bindOuter(Name, D);
+  // The names of the class's annotated fields that the instance does not
+  // give: the class's own rigid dimensions (ClassDims.h).
+  for (const ClassDim &D : classDims(AC, M->getParent()))
+    if (!Inst->outerNames().count(D.Name))
+      Inst->bindOuter(D.Name, classSymbol(AC, M->getParent(), D));
+  dumpClassFields(M->getParent());
+}
+
+bool BodyAnalyzer::ownsField(const FieldDecl *FD) const {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
+  if (!M || !M->isInstance() || M->getParent()->isLambda() || !Inst)
+    return false;
+  const auto *Owner = dyn_cast<CXXRecordDecl>(FD->getParent());
+  const CXXRecordDecl *RD = M->getParent()->getDefinition();
+  if (!Owner || !RD)
+    return false;
+  Owner = Owner->getCanonicalDecl();
+  return RD->getCanonicalDecl() == Owner || RD->isDerivedFrom(Owner);
+}
+
+void BodyAnalyzer::dumpClassFields(const CXXRecordDecl *RD) {
+  if (!dumps())
+    return;
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(RD, Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields)
+    if (const LocatedAnnotation *A = AC.Index.annotation(FD))
+      AC.Dump->addLocal(FD, AC.Locs.point(FD->getLocation()),
+                        RD->getNameAsString() + "::" + FD->getNameAsString(),
+                        Inst->array(A->Ann, A->Loc), S);
 }
 
 void BodyAnalyzer::enterThis() {
@@ -232,9 +267,26 @@ void BodyAnalyzer::runInitializers() {
   Inst = std::make_unique<Instantiation>(S, VarKind::Flexible, name());
   llvm::SmallVector<const FieldDecl *, 16> Fields;
   fieldsOf(InitsOf, Fields, *AC.Library);
-  for (const FieldDecl *FD : Fields)
-    if (const Expr *Init = FD->getInClassInitializer())
-      setField(FD, eval(Init));
+  // An annotated field's initialiser is checked in the class's names.
+  for (const ClassDim &D : classDims(AC, InitsOf))
+    Inst->bindOuter(D.Name, classSymbol(AC, InitsOf, D));
+  for (const FieldDecl *FD : Fields) {
+    const Expr *Init = FD->getInClassInitializer();
+    if (!Init)
+      continue;
+    Value V = eval(Init);
+    const LocatedAnnotation *A = AC.Index.annotation(FD);
+    if (!A || !V.isArray()) {
+      setField(FD, V);
+      continue;
+    }
+    Reason R;
+    R.Loc = AC.Locs.range(Init);
+    R.Context = "initializer of field '" + FD->getName().str() + "'";
+    R.Expected = "the annotation of '" + FD->getName().str() + "'";
+    R.ExpectedLoc = A->Loc;
+    S.unifyArray(Inst->array(A->Ann, A->Loc), V.Arr, R);
+  }
 }
 
 RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
@@ -246,10 +298,24 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
   const Env &E = Cur.Reachable || !ReturnEnv ? Cur : *ReturnEnv;
   llvm::SmallVector<const FieldDecl *, 16> Fields;
   fieldsOf(RD, Fields, *AC.Library);
-  for (const FieldDecl *FD : Fields)
+  for (const FieldDecl *FD : Fields) {
     if (const Value *FV = E.lookup(FD))
       if (FV->K != Value::None && FD->getIdentifier())
         V.setField(FD->getName(), FV->toRule());
+    // A field that is an object of a class with dimensions, left to its
+    // trivial default constructor: an object with sizes of its own.
+    const CXXRecordDecl *FC = FD->getType()->getAsCXXRecordDecl();
+    if (!V.field(FD->getName()) && FD->getIdentifier() && FC && AC.Objects &&
+        !AC.Arrays.isArray(FD->getType()) && !classDims(AC, FC).empty()) {
+      RuleValue Obj = AC.Objects->construct(
+          FC, ModuleObjects::pickConstructor(FC->getDefinition(), 0), {},
+          AC.Locs.point(FD->getLocation()));
+      freshObjectDims(AC, FC, Obj, AC.Locs.point(FD->getLocation()),
+                      "the field '" + FD->getNameAsString() + "'");
+      if (Obj.is(RuleValue::Module))
+        V.setField(FD->getName(), std::move(Obj));
+    }
+  }
   for (const auto &[Name, D] : CtorDims)
     V.setField((ModuleObjects::DimPrefix + Name).str(), RuleValue::integer(D));
   return V;
@@ -284,6 +350,8 @@ void BodyAnalyzer::enterConstructorInits() {
       R.Loc = AC.Locs.range(Init->getInit());
       if (Init->isWritten() && Init->getSourceRange().isValid())
         R.Loc = AC.Locs.range(Init->getInit()->getSourceRange());
+      else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(Init->getInit()))
+        R.Loc = AC.Locs.range(DI->getExpr()); // the in-class initialiser
       R.Context = "initializer of field '" + FD->getName().str() + "'";
       R.Expected = "the annotation of '" + FD->getName().str() + "'";
       R.ExpectedLoc = A ? A->Loc : SourceLoc();

@@ -52,6 +52,7 @@ class DeclRefExpr;
 class Expr;
 class FunctionDecl;
 class MemberExpr;
+class ParmVarDecl;
 class QualType;
 class Stmt;
 class SwitchStmt;
@@ -200,6 +201,19 @@ private:
   /// A user class's instance, or a TORCH_MODULE holder's module.
   std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
                                      const CallSite &C);
+  /// An object of a class whose fields name dimensions (ClassDims.h): the
+  /// instance with the object's own sizes; std::nullopt for other classes.
+  /// BodyObjects.cpp.
+  std::optional<Value> constructObject(const clang::CXXConstructExpr *E,
+                                       const CallSite &C,
+                                       const std::vector<Value> &Args);
+  /// A parameter that is an object of a class with dimensions (by value or
+  /// reference): an object with sizes of its own, fixed within one call.
+  /// BodyObjects.cpp.
+  std::optional<Value> paramObject(const clang::ParmVarDecl *PD);
+  /// What an object of a class with dimensions keeps when a call may
+  /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
+  std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);
   /// The callee as written, for messages ("torch::mm", "x.view").
   std::string writtenName(const clang::CallExpr *E) const;
   /// The source text of R when it is short and on one line, else "".
@@ -266,6 +280,11 @@ private:
   /// The instance a method runs on: the module's dimensions stand for
   /// their names in the method's annotations.
   void bindClassDims();
+  /// Whether F is a method or constructor of FD's class (or of one derived
+  /// from it): then `this->FD` has the class's own names, those of Inst.
+  bool ownsField(const clang::FieldDecl *FD) const;
+  /// --dump-shapes: RD's annotated fields in its own names.
+  void dumpClassFields(const clang::CXXRecordDecl *RD);
   /// The module-valued results of parameters (askModels, for evalCall).
   llvm::DenseMap<unsigned, Value> LastOutArgs;
   /// The join of the states at every exit (return or the end).

@@ -264,19 +264,35 @@ BodyAnalyzer::declaredType(const ValueDecl *D, const Expr *Base) {
   // the variable that holds it (or `this`).
   const void *Key = D; // another function's local (a lambda's capture)
   std::string Owner = D->getName().str();
+  const Value *Obj = nullptr; // the object's value, if known
   if (const auto *FD = dyn_cast<FieldDecl>(D)) {
     Owner = "the fields of '" + FD->getParent()->getNameAsString() + "'";
     const Expr *B = Base ? Base->IgnoreParenImpCasts() : nullptr;
-    if (!B || isa<CXXThisExpr>(B))
+    bool OfThis = !B || isa<CXXThisExpr>(B);
+    if (OfThis && ownsField(FD))
+      return Inst->array(A->Ann, A->Loc); // the class's own names
+    const ValueDecl *ObjDecl = nullptr;
+    if (OfThis)
       Key = FD->getParent();
     else if (const auto *DRE = dyn_cast<DeclRefExpr>(B))
-      Key = DRE->getDecl();
+      Key = ObjDecl = DRE->getDecl();
+    else if (isThisMember(B)) // `this->inner.w`
+      Key = ObjDecl = cast<MemberExpr>(B)->getMemberDecl();
     else
       Key = B; // a temporary: its own names
+    if (ObjDecl)
+      Obj = Cur.lookup(ObjDecl);
   }
   auto &Slot = Objects[Key];
   if (!Slot)
     Slot = std::make_unique<Instantiation>(S, VarKind::Flexible, Owner);
+  // An object's sizes for its class's names (ClassDims.h).
+  if (Obj && Obj->is(RuleValue::Module)) {
+    llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+    ModuleObjects::dimsOf(*Obj->R, Dims);
+    for (const auto &[Name, Size] : Dims)
+      Slot->bindOuter(Name, Size);
+  }
   return Slot->array(A->Ann, A->Loc);
 }
 
@@ -397,7 +413,11 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
   if (!D || Declared.count(D))
     return;
   auto It = Cur.Vars.find(D);
-  if (It != Cur.Vars.end())
+  if (It == Cur.Vars.end())
+    return;
+  if (std::optional<Value> Kept = keptByObject(D, It->second))
+    It->second = std::move(*Kept);
+  else
     It->second = widen(S, It->second);
 }
 

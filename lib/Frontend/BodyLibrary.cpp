@@ -210,6 +210,8 @@ std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
   if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
       RD->isLambda() || ModuleObjects::isHolder(RD))
     return std::nullopt;
+  if (std::optional<Value> V = constructObject(E, C, Args))
+    return *V; // a class with dimensions (ClassDims.h)
   CallSite Check = C;
   if (std::optional<Value> V = askModels(Check); V && V->K != Value::None)
     return *V; // an annotated constructor, a user's stub

@@ -189,7 +189,9 @@ const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,
 }
 
 const LocatedAnnotation *FunctionIndex::annotation(const ValueDecl *D) {
-  if (!D)
+  // An annotation on a structured binding is not read (see
+  // UncheckedAnnotations.h): it does not make the tuple an array type.
+  if (!D || isa<DecompositionDecl>(D))
     return nullptr;
   D = cast<ValueDecl>(D->getCanonicalDecl());
   auto It = Vars.find(D);

@@ -15,6 +15,7 @@
 #include "Frontend/RuleNames.h"
 #include "Frontend/RulesModel.h"
 #include "Frontend/SummaryExport.h"
+#include "Frontend/UncheckedAnnotations.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -34,7 +35,7 @@ class UserCodeVisitor : public RecursiveASTVisitor<UserCodeVisitor> {
 public:
   UserCodeVisitor(const SourceLocs &Locs, FunctionIndex &Index,
                   const LibraryCode &Library)
-      : Locs(Locs), Index(Index), Library(Library) {}
+      : Locs(Locs), Index(Index), Library(Library), Unchecked(Index.reader()) {}
 
   std::vector<const FunctionDecl *> Bodies;
 
@@ -60,6 +61,10 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
 
+  bool VisitDecl(Decl *D) {
+    Unchecked.visit(D);
+    return true;
+  }
   bool VisitFunctionDecl(FunctionDecl *F) {
     Index.signature(F);
     if (F->doesThisDeclarationHaveABody())
@@ -93,6 +98,10 @@ private:
   const SourceLocs &Locs;
   FunctionIndex &Index;
   const LibraryCode &Library;
+
+public:
+  /// Annotations written where the checker cannot use them.
+  UncheckedAnnotations Unchecked;
 };
 
 /// Sequential's chain applies a user module (no rule describes it): its
@@ -187,6 +196,8 @@ public:
     // against: no finding (its shapes are still dumped), and nothing to
     // tell the others.
     std::vector<Finding> All = Reader.takeFindings();
+    for (Finding &F : V.Unchecked.takeFindings())
+      All.push_back(std::move(F));
     bool AnyAnnotation = !All.empty() || Index.anyAnnotation();
     if (AnyAnnotation)
       exportSummaries(AC, Summaries, V.Bodies, Program);

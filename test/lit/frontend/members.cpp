@@ -1,6 +1,7 @@
 // Methods, constructors, fields and lambdas carry annotations too. A field's
-// names are its object's (shared by the fields of one object, unrelated to
-// a method's own names); every assignment to a field is checked.
+// names are its class's: shared by the fields and by the methods and
+// constructors, rigid inside them (class-dims.cpp), each object's own at a
+// use; every assignment to a field is checked.
 //
 // RUN: not %shapecheck %s -- -std=c++20 -I %shapecheck-include \
 // RUN:   | FileCheck %s --implicit-check-not='{{warning|error}}:'
@@ -18,6 +19,8 @@ struct Linear {
   Float<Tensor, "d h"> weight;
   SHAPECHECK(Float, "h") Tensor bias;
 
+  // The class's `h` is not always 3.
+  // CHECK: members.cpp:[[@LINE+1]]:36: error: initializer of field 'weight', axis 1: size 3 does not match 'h' required by the annotation of 'weight'; 'h' is a dimension of its own, not always 3 [shape-mismatch]
   Linear(Float<Tensor, "d 3"> w) : weight(w) {}
   Float<Tensor, "b 2"> forward(Float<Tensor, "b 3"> x) const;
   void reset() {

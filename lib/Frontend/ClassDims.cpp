@@ -1,0 +1,77 @@
+//===- ClassDims.cpp - A class's dimensions from its annotated fields -----===//
+#include "Frontend/ClassDims.h"
+#include "Frontend/AnalysisContext.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+static void namesOf(const AxisExpr &E,
+                    llvm::SmallVectorImpl<std::string> &Out) {
+  if (E.K == AxisExpr::Var && !llvm::is_contained(Out, E.Name))
+    Out.push_back(E.Name);
+  if (E.Lhs)
+    namesOf(*E.Lhs, Out);
+  if (E.Rhs)
+    namesOf(*E.Rhs, Out);
+}
+
+static void collect(AnalysisContext &AC, const CXXRecordDecl *RD,
+                    std::vector<ClassDim> &Out, unsigned Depth) {
+  if (!RD || !RD->hasDefinition() || Depth > 8)
+    return;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl())
+      if (!AC.Library || !AC.Library->isLibrary(Base))
+        collect(AC, Base, Out, Depth + 1);
+  for (const FieldDecl *FD : RD->fields()) {
+    const LocatedAnnotation *A = AC.Index.annotation(FD);
+    if (!A)
+      continue;
+    llvm::SmallVector<std::string, 4> Names;
+    for (const Axis &X : A->Ann.Shape.Axes)
+      if (X.K == Axis::Sized && X.Size)
+        namesOf(*X.Size, Names);
+    for (std::string &N : Names)
+      if (llvm::none_of(Out, [&](const ClassDim &D) { return D.Name == N; }))
+        Out.push_back(ClassDim{std::move(N), A->Loc, FD});
+  }
+}
+
+std::vector<ClassDim> shapecheck::classDims(AnalysisContext &AC,
+                                            const CXXRecordDecl *RD) {
+  std::vector<ClassDim> Out;
+  if (RD && !RD->isLambda())
+    collect(AC, RD, Out, 0);
+  return Out;
+}
+
+Dim shapecheck::classSymbol(AnalysisContext &AC, const CXXRecordDecl *RD,
+                            const ClassDim &D) {
+  RD = RD->getCanonicalDecl();
+  std::string What = "'" + RD->getNameAsString() + "'";
+  if (D.Field)
+    What += ", named in the annotation of its field '" +
+            D.Field->getNameAsString() + "'";
+  return AC.Symbols.get(AC.S, RD, &AC.Ctx.Idents.get(D.Name), D.Name, D.Loc,
+                        std::move(What));
+}
+
+void shapecheck::freshObjectDims(AnalysisContext &AC, const CXXRecordDecl *RD,
+                                 RuleValue &Instance, const SourceLoc &Site,
+                                 const std::string &Object) {
+  if (!Instance.is(RuleValue::Module))
+    return;
+  for (const ClassDim &D : classDims(AC, RD)) {
+    std::string Field = (ModuleObjects::DimPrefix + D.Name).str();
+    if (Instance.field(Field))
+      continue;
+    VarId V = AC.S.freshDimVar(D.Name, VarKind::Flexible,
+                               Origin{Site, "'" + D.Name + "' of " + Object});
+    Instance.setField(Field, RuleValue::integer(Dim::var(V)));
+  }
+}
