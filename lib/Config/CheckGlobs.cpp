@@ -34,8 +34,8 @@ CheckGlobs CheckGlobs::parse(llvm::StringRef Text, std::string &Error) {
     for (const RuleInfo &R : allRules())
       Matches |= starGlobMatch(P, R.Id);
     if (!Matches && Error.empty())
-      Error = "'" + P.str() +
-              "' matches no check (see 'shapecheck --list-rules')";
+      Error =
+          "'" + P.str() + "' matches no check (see 'shapecheck --list-rules')";
     Out.Globs.push_back({P.str(), Positive});
   }
   return Out;

@@ -1,4 +1,5 @@
-//===- CheckGlobs.h - Which rules run: clang-tidy's Checks globs -*- C++ -*-===//
+//===- CheckGlobs.h - Which rules run: clang-tidy's Checks globs -*- C++
+//-*-===//
 //
 // A comma-separated list of globs over the rule ids ('*' matches any run of
 // characters), each optionally negated by a leading '-'. The list starts

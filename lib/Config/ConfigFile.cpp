@@ -64,9 +64,7 @@ template <> struct ScalarTraits<ChecksText> {
 };
 
 template <> struct ScalarTraits<RegexText> {
-  static void output(const RegexText &V, void *, raw_ostream &OS) {
-    OS << V.S;
-  }
+  static void output(const RegexText &V, void *, raw_ostream &OS) { OS << V.S; }
   static StringRef input(StringRef S, void *, RegexText &V) {
     lastError().clear();
     std::string Why;
@@ -104,8 +102,7 @@ template <> struct ScalarEnumerationTraits<UnresolvedLevel> {
 };
 
 template <> struct CustomMappingTraits<std::map<std::string, Level>> {
-  static void inputOne(IO &IO, StringRef Key,
-                       std::map<std::string, Level> &M) {
+  static void inputOne(IO &IO, StringRef Key, std::map<std::string, Level> &M) {
     if (!findRule(Key)) {
       IO.setError("CheckSeverity: unknown check '" + Key +
                   "' (see 'shapecheck --list-rules')");
@@ -169,8 +166,8 @@ std::optional<Config> shapecheck::parseConfig(llvm::StringRef File,
                                               std::string &Error) {
   YamlConfig Y;
   std::string Diags;
-  llvm::yaml::Input In(llvm::MemoryBufferRef(Text, File), nullptr,
-                       collectDiag, &Diags);
+  llvm::yaml::Input In(llvm::MemoryBufferRef(Text, File), nullptr, collectDiag,
+                       &Diags);
   In >> Y;
   if (In.error()) {
     Error = Diags.empty() ? (File + ": error: malformed configuration").str()
@@ -209,17 +206,17 @@ std::optional<Config> shapecheck::readConfigFile(llvm::StringRef File,
   constexpr uint64_t MaxSize = 1u << 20;
   llvm::sys::fs::file_status St;
   if (std::error_code EC = llvm::sys::fs::status(File, St)) {
-    Error = ("cannot read the configuration file '" + File +
-             "': " + EC.message())
-                .str();
+    Error =
+        ("cannot read the configuration file '" + File + "': " + EC.message())
+            .str();
     return std::nullopt;
   }
   if (St.type() != llvm::sys::fs::file_type::regular_file ||
       St.getSize() > MaxSize) {
-    Error = ("the configuration file '" + File + "' is " +
-             (St.getSize() > MaxSize ? "larger than 1 MiB"
-                                     : "not a regular file"))
-                .str();
+    Error =
+        ("the configuration file '" + File + "' is " +
+         (St.getSize() > MaxSize ? "larger than 1 MiB" : "not a regular file"))
+            .str();
     return std::nullopt;
   }
   auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
@@ -236,8 +233,8 @@ Config shapecheck::mergeConfigs(const Config &Parent, const Config &Child) {
   Config M = Parent;
   M.InheritParentConfig = Child.InheritParentConfig;
   if (Child.Checks)
-    M.Checks = Parent.Checks ? *Parent.Checks + "," + *Child.Checks
-                             : *Child.Checks;
+    M.Checks =
+        Parent.Checks ? *Parent.Checks + "," + *Child.Checks : *Child.Checks;
   for (const auto &E : Child.CheckSeverity)
     M.CheckSeverity[E.first] = E.second;
   auto Append = [](std::vector<std::string> &To,
