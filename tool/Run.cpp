@@ -11,11 +11,15 @@
 #include "Run.h"
 #include "Color.h"
 #include "DumpPaths.h"
+#include "FindingFilters.h"
+#include "OutputFile.h"
+#include "ProjectConfig.h"
 #include "Report/ExportFixes.h"
 #include "Report/GithubReporter.h"
 #include "Report/GitlabReporter.h"
 #include "Report/JsonReporter.h"
 #include "Report/JunitReporter.h"
+#include "Report/LineHash.h"
 #include "Report/SarifReporter.h"
 #include "Report/SourceCache.h"
 #include "Report/Summary.h"
@@ -145,8 +149,21 @@ bool checkInputs(const CliOptions &Opts) {
     }
   }
   const std::string &BuildPath = Opts.Driver.BuildPath;
+  // The usual cause is a build not yet configured (a fresh clone, a
+  // pre-commit hook): say how to make one.
+  std::string MakeIt =
+      "`cmake -S . -B " + BuildPath + " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON`";
   if (!BuildPath.empty() && !llvm::sys::fs::exists(BuildPath)) {
-    fatal("build path '" + BuildPath + "' does not exist");
+    fatal("build path '" + BuildPath +
+          "' does not exist; create it and its compile_commands.json with " +
+          MakeIt + " (or give -p another directory)");
+    return false;
+  }
+  if (!BuildPath.empty() && llvm::sys::fs::is_directory(BuildPath) &&
+      databaseFiles(Opts).empty()) {
+    fatal("no compile_commands.json in the build path '" + BuildPath +
+          "'; CMake writes it when configured with " + MakeIt +
+          " (Ninja and Makefile generators)");
     return false;
   }
   // A large compilation database is normal (Clang reads it whole all the
@@ -165,6 +182,13 @@ bool checkInputs(const CliOptions &Opts) {
     for (const std::string &File : Read)
       if (llvm::sys::fs::equivalent(Opts.OutputFile, File)) {
         fatal("the output file '" + Opts.OutputFile + "' is an input ('" +
+              File + "'); it would be overwritten");
+        return false;
+      }
+  if (!Opts.WriteBaselineFile.empty())
+    for (const std::string &File : Read)
+      if (llvm::sys::fs::equivalent(Opts.WriteBaselineFile, File)) {
+        fatal("the baseline '" + Opts.WriteBaselineFile + "' is an input ('" +
               File + "'); it would be overwritten");
         return false;
       }
@@ -230,9 +254,7 @@ std::string absolutePath(llvm::StringRef Path) {
 /// and the other files are still checked. Last: no other file follows, so
 /// the AST may be left to the process exit. Returns the exit code to stop
 /// with, or -1 to go on.
-int runOne(const CliOptions &Opts, const std::string &File, bool Last,
-           Results &R) {
-  DriverOptions One = Opts.Driver;
+int runOne(DriverOptions One, const std::string &File, bool Last, Results &R) {
   One.Files = {File};
   One.FastExit = Last;
   DriverResult Result;
@@ -323,84 +345,6 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   return false;
 }
 
-/// Writes Text to a new file next to Path, then renames it to Path: a write
-/// that fails (a full disk, a file size limit) leaves no truncated report,
-/// and an existing file is replaced whole, keeping its permissions. Returns
-/// the reason of a failure.
-std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Model(Path);
-  llvm::sys::path::remove_filename(Model);
-  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
-                                     "-%%%%%%.tmp");
-  int FD;
-  llvm::SmallString<256> Temp;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
-    return EC.message();
-  llvm::sys::RemoveFileOnSignal(Temp);
-  auto Discard = [&](std::string Why) {
-    llvm::sys::fs::remove(Temp);
-    llvm::sys::DontRemoveFileOnSignal(Temp);
-    return Why;
-  };
-  llvm::sys::fs::file_status Old;
-  if (!llvm::sys::fs::status(Path, Old))
-    llvm::sys::fs::setPermissions(Temp, Old.permissions());
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      std::string Why = OS.error().message();
-      OS.clear_error();
-      return Discard(Why);
-    }
-  }
-  if (std::error_code EC = llvm::sys::fs::rename(Temp, Path))
-    return Discard(EC.message());
-  llvm::sys::DontRemoveFileOnSignal(Temp);
-  return "";
-}
-
-/// Writes Text to File, or stdout for "" and "-"; false (after a message)
-/// on failure.
-bool writeFile(const std::string &File, llvm::StringRef Text) {
-  if (File.empty() || File == "-") {
-    llvm::outs() << Text;
-    llvm::outs().flush();
-    if (llvm::outs().has_error()) {
-      fatal("cannot write the report to stdout: " +
-            llvm::outs().error().message());
-      llvm::outs().clear_error();
-      return false;
-    }
-    return true;
-  }
-  std::string Why;
-  llvm::sys::fs::file_status St;
-  if (!llvm::sys::fs::status(File, St) &&
-      St.type() != llvm::sys::fs::file_type::regular_file) {
-    // A device or a pipe (`-o /dev/null`): written directly, as asked.
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
-    if (!EC) {
-      OS << Text;
-      OS.close();
-      if (OS.has_error()) {
-        EC = OS.error();
-        OS.clear_error();
-      }
-    }
-    Why = EC ? EC.message() : "";
-  } else {
-    Why = writeAtomically(File, Text);
-  }
-  if (!Why.empty()) {
-    fatal("cannot write '" + File + "': " + Why);
-    return false;
-  }
-  return true;
-}
-
 /// Writes Text to --output or stdout; false (after a message) on failure.
 bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
   return writeFile(Opts.OutputFile, Text);
@@ -419,7 +363,17 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     return explainRule(*Opts.Explain);
   if (Opts.ListRules)
     return listRules();
+  ProjectConfig Config;
+  if (!Config.load(Opts, llvm::errs()))
+    return ExitUsage;
+  if (Opts.DumpConfig) {
+    llvm::outs() << dumpConfig(Config.config(0));
+    return ExitClean;
+  }
   if (!checkInputs(Opts))
+    return ExitUsage;
+  FindingFilters Filters;
+  if (!Filters.load(Opts, llvm::errs()))
     return ExitUsage;
 
   bool Text = Opts.Format == OutputFormat::Text;
@@ -433,9 +387,12 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
                    << File << ".\n";
-    int Stop = runOne(Opts, File, /*Last=*/I + 1 == Total, R);
+    size_t From = R.Findings.size();
+    int Stop =
+        runOne(Config.driverOptions(Opts, I), File, /*Last=*/I + 1 == Total, R);
     if (Stop >= 0)
       return Stop;
+    Config.applyToFindings(I, R.Findings, From);
   }
 
   // Sorted (and duplicates from shared headers merged) before marking, so
@@ -448,8 +405,22 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   unsigned Suppressed = Suppressions.mark(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
+  for (size_t I = 0; I != Total; ++I)
+    if (Config.warnUnusedSuppressions(I))
+      for (ToolNotification &N : Suppressions.unused(Opts.Driver.Files[I]))
+        R.Notifications.push_back(std::move(N));
   sortNotifications(R.Notifications);
   explainMissingHeader(Opts.OwnHeader, R.Notifications);
+
+  SourceCache Sources;
+  // Notes in the shipped packs show the compiled-in text, not a file that
+  // happens to be at the same relative path.
+  for (const auto &Pack : RuleSet::builtinPacks())
+    Sources.setContents(Pack.first, Pack.second.str());
+  LineHashCache Hashes(Sources);
+  FindingFilters::Counts Filtered;
+  if (!Filters.apply(Opts, R.Findings, Hashes, Filtered))
+    return ExitUsage;
 
   ReportData Data;
   Data.Findings = R.Findings;
@@ -462,11 +433,6 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   Data.ExecutionSuccessful =
       R.ExecutionSuccessful && !hasError(R.Notifications);
 
-  SourceCache Sources;
-  // Notes in the shipped packs show the compiled-in text, not a file that
-  // happens to be at the same relative path.
-  for (const auto &Pack : RuleSet::builtinPacks())
-    Sources.setContents(Pack.first, Pack.second.str());
   std::string Report;
   llvm::raw_string_ostream OS(Report);
   switch (Opts.Format) {
@@ -550,9 +516,11 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       llvm::errs() << "Suppressed " << Suppressed << " finding"
                    << (Suppressed == 1 ? "" : "s") << " (" << Suppressed
                    << " NOSHAPECHECK).\n";
+    llvm::errs() << FindingFilters::summary(Opts, Filtered);
     std::string Summary = summaryLine(Counts);
     if (!Summary.empty())
       llvm::errs() << Summary << "\n";
   }
-  return reachesFailLevel(Counts, Opts.FailLevel) ? ExitFindings : ExitClean;
+  return reachesFailLevel(Counts, Config.failLevel(Opts)) ? ExitFindings
+                                                          : ExitClean;
 }
