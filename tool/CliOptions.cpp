@@ -205,6 +205,13 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                    "(default HEAD) as `git diff` shows them, on their "
                    "primary or a note's line");
   DiffOpt->type_name("[=REF]");
+  App.add_option("--cache-dir", Opts.CacheDir,
+                 "Keep the results of single-file runs in DIR and replay "
+                 "them while no file the run read has changed (default: "
+                 "$XDG_CACHE_HOME/shapecheck)")
+      ->type_name("DIR");
+  App.add_flag("--no-cache", Opts.NoCache,
+               "Neither read nor write the result cache");
 
   std::vector<const char *> Argv;
   Argv.push_back(Mine.empty() ? "shapecheck" : Mine[0].c_str());

@@ -63,6 +63,9 @@ struct CliOptions {
   std::string WriteBaselineFile;             // --write-baseline
   std::optional<std::string> LineFilterJson; // --line-filter
   std::optional<std::string> DiffRef;        // --diff[=REF]
+
+  std::string CacheDir; // --cache-dir; empty: $XDG_CACHE_HOME/shapecheck
+  bool NoCache = false; // --no-cache
 };
 
 /// The version line printed by --version.

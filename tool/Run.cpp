@@ -26,6 +26,7 @@
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
 #include "Rules/RuleSet.h"
+#include "RunCache.h"
 #include "Suppress/Suppressions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -35,6 +36,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <exception>
@@ -54,6 +56,7 @@ struct Results {
   bool ExecutionSuccessful = true;
   bool Crashed = false;   // a file crashed the analysis: exit code 2
   uint64_t LoopTrips = 0; // --stats
+  std::vector<std::string> FilesRead; // for the result cache
 };
 
 bool toStdout(const CliOptions &Opts) {
@@ -313,6 +316,8 @@ int runOne(DriverOptions One, const std::string &File, bool Last,
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
   R.LoopTrips += Result.LoopTrips;
+  R.FilesRead.insert(R.FilesRead.end(), Result.FilesRead.begin(),
+                     Result.FilesRead.end());
   Wanted = std::move(Result.Wanted);
   return -1;
 }
@@ -394,7 +399,23 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   std::vector<Results> PerFile(Total);
   std::vector<std::set<std::string>> Wanted(Total);
   bool AnyWanted = false;
-  for (size_t I = 0; I != Total; ++I) {
+  // A single-file run whose inputs are unchanged replays its results.
+  std::unique_ptr<ResultCache> Cache = openRunCache(Opts);
+  std::string CacheKey;
+  llvm::StringRef CacheState = "off";
+  auto Start = std::chrono::system_clock::now();
+  bool Replayed = false;
+  if (Cache) {
+    CacheKey = runCacheKey(Config.driverOptions(Opts, 0), Config.config(0));
+    if (std::optional<CachedRun> Hit = Cache->lookup(CacheKey)) {
+      PerFile[0].Findings = std::move(Hit->Findings);
+      PerFile[0].Notifications = std::move(Hit->Notifications);
+      PerFile[0].LoopTrips = Hit->LoopTrips;
+      Replayed = true;
+    }
+    CacheState = Replayed ? "hit" : "miss";
+  }
+  for (size_t I = 0; !Replayed && I != Total; ++I) {
     const std::string &File = Opts.Driver.Files[I];
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
@@ -426,6 +447,13 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     if (Stop >= 0)
       return Stop;
     Config.applyToFindings(Again[K], PerFile[Again[K]].Findings, 0);
+  }
+  if (Cache && !Replayed && !PerFile[0].Crashed &&
+      PerFile[0].ExecutionSuccessful) {
+    CachedRun Run{PerFile[0].Findings, PerFile[0].Notifications,
+                  PerFile[0].LoopTrips};
+    if (Cache->store(CacheKey, PerFile[0].FilesRead, Run, Start))
+      CacheState = "miss, stored";
   }
   Results R;
   for (Results &One : PerFile) {
@@ -549,6 +577,8 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Opts.Stats)
     llvm::errs() << "shapecheck: stats: " << R.LoopTrips
                  << " loop trips analysed\n";
+  if (Opts.Stats)
+    llvm::errs() << "shapecheck: stats: result cache: " << CacheState << "\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
   if (R.Crashed)

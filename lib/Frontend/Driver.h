@@ -67,6 +67,9 @@ struct DriverResult {
   /// were analysed (by USR): worth analysing them again once the files
   /// defining them have been (ProgramSummaries.h).
   std::set<std::string> Wanted;
+  /// Every file Clang opened for the files (sources and headers, absolute),
+  /// for the result cache.
+  std::vector<std::string> FilesRead;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);
