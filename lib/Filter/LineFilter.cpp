@@ -2,6 +2,8 @@
 
 #include "Filter/LineFilter.h"
 #include "Filter/JsonInput.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include <algorithm>
 
 using namespace shapecheck;
@@ -59,10 +61,28 @@ LineFilter LineFilter::exactly(std::vector<FileLines> Files) {
   LineFilter LF;
   LF.Files = std::move(Files);
   LF.KeepAllWhenEmpty = false;
+  LF.RealPaths = true;
   return LF;
 }
 
 bool LineFilter::keepsLine(llvm::StringRef File, unsigned Line) const {
+  if (keepsSpelling(File, Line))
+    return true;
+  if (!RealPaths || File.empty())
+    return false;
+  auto It = Real.find(File);
+  if (It == Real.end()) {
+    llvm::SmallString<256> P;
+    It = Real.emplace(File.str(), llvm::sys::fs::real_path(File, P)
+                                      ? std::string()
+                                      : std::string(P))
+             .first;
+  }
+  return !It->second.empty() && It->second != File &&
+         keepsSpelling(It->second, Line);
+}
+
+bool LineFilter::keepsSpelling(llvm::StringRef File, unsigned Line) const {
   for (const FileLines &F : Files) {
     if (!File.ends_with(F.Name))
       continue;

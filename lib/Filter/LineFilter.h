@@ -16,6 +16,7 @@
 #define SHAPECHECK_FILTER_LINEFILTER_H
 
 #include "Shape/Diagnostic.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -33,7 +34,8 @@ public:
   /// Parses clang-tidy's JSON; Error (located) on failure.
   static std::optional<LineFilter> parse(llvm::StringRef Json,
                                          std::string &Error);
-  /// Keeps exactly the lines of Files (none when Files is empty).
+  /// Keeps exactly the lines of Files (none when Files is empty), whose
+  /// names are real paths.
   static LineFilter exactly(std::vector<FileLines> Files);
 
   bool keepsLine(llvm::StringRef File, unsigned Line) const;
@@ -42,8 +44,14 @@ public:
   unsigned remove(std::vector<Finding> &Findings) const;
 
 private:
+  bool keepsSpelling(llvm::StringRef File, unsigned Line) const;
+
   std::vector<FileLines> Files;
   bool KeepAllWhenEmpty = true;
+  /// Exact (git) names are real paths: a finding's file is compared by its
+  /// real path too (a checkout reached through a symbolic link).
+  bool RealPaths = false;
+  mutable std::map<std::string, std::string, std::less<>> Real;
 };
 
 } // namespace shapecheck
