@@ -11,6 +11,12 @@ using namespace shapecheck;
 std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
   if (Opts.NoCache || Opts.Driver.Files.size() != 1 || Opts.Driver.DumpShapes)
     return nullptr;
+  // Clang's own output (-v) is not replayed: such runs are not cached.
+  for (const auto *L : {&Opts.Driver.CompilerArgs, &Opts.Driver.ExtraArgs,
+                        &Opts.Driver.ExtraArgsBefore})
+    for (const std::string &A : *L)
+      if (A == "-v" || A == "--verbose" || A == "-###")
+        return nullptr;
   std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
   if (Dir.empty())
     return nullptr;
