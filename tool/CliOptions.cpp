@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CliOptions.h"
+#include "CompilerCommand.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -26,7 +27,12 @@ std::string shapecheck::versionString() {
 
 namespace {
 
-const char *const Footer = R"(Compiler flags:
+const char *const Footer = R"(Configuration:
+  Each file's options come from the nearest .shapecheck.yaml in its directory
+  or a parent (merged with the next one up when it sets InheritParentConfig);
+  options on the command line win. See --dump-config.
+
+Compiler flags:
   Flags after `--` compile every file (no compilation database is used).
   Without `--`, the flags come from compile_commands.json: in the directory
   given with -p, else searched upwards from the first file's directory.
@@ -44,7 +50,8 @@ T lookup(const std::map<std::string, T> &Map, const std::string &Key) {
   return Map.at(Key); // validated by IsMember
 }
 
-std::vector<std::string> keys(const std::map<std::string, Level> &M) {
+template <typename T>
+std::vector<std::string> keys(const std::map<std::string, T> &M) {
   std::vector<std::string> K;
   for (const auto &E : M)
     K.push_back(E.first);
@@ -73,7 +80,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.set_version_flag("--version", versionString());
   App.option_defaults()->always_capture_default(false);
 
-  std::string Format = "text", FailLevel = "error", Color = "auto", Unresolved;
+  std::string Format = "text", FailText = "error", Color = "auto", Unresolved;
   App.add_option("files", Opts.Driver.Files, "Source files to check")
       ->type_name("FILE");
   App.add_option("-p", Opts.Driver.BuildPath,
@@ -97,11 +104,13 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_flag("--report-unknown", Opts.Driver.ReportUnknown,
                "Note each call whose array result no annotation or rule "
                "describes (rule unknown-call)");
-  App.add_option("--fail-on", FailLevel,
-                 "Lowest level that makes the exit code 1: error (default), "
-                 "warning or never")
-      ->check(CLI::IsMember({"error", "warning", "never"}))
-      ->type_name("<level>");
+  CLI::Option *FailOpt =
+      App.add_option(
+             "--fail-on", FailText,
+             "Lowest level that makes the exit code 1: error (default), "
+             "warning or never")
+          ->check(CLI::IsMember({"error", "warning", "never"}))
+          ->type_name("<level>");
   App.add_flag("-q,--quiet", Opts.Quiet,
                "Print no progress or summary on stderr");
   App.add_option("--color", Color,
@@ -136,11 +145,11 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_option("--resource-dir", Opts.Driver.ResourceDir,
                  "Clang's resource directory (builtin headers)")
       ->type_name("DIR");
-  static const std::map<std::string, Level> UnresolvedLevels = {
-      {"error", Level::Error},
-      {"warning", Level::Warning},
-      {"note", Level::Note},
-      {"off", Level::Note}};
+  static const std::map<std::string, UnresolvedLevel> UnresolvedLevels = {
+      {"error", UnresolvedLevel::Error},
+      {"warning", UnresolvedLevel::Warning},
+      {"note", UnresolvedLevel::Note},
+      {"off", UnresolvedLevel::Off}};
   App.add_option("--unresolved", Unresolved,
                  "Level of unresolved-constraint findings: error, warning "
                  "(default), note or off")
@@ -158,6 +167,51 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                  "Also write the findings as clang-tidy --export-fixes YAML "
                  "to FILE")
       ->type_name("FILE");
+  App.add_option("--config-file", Opts.ConfigFile,
+                 "Use this configuration file for every file instead of the "
+                 ".shapecheck.yaml found upwards from each")
+      ->type_name("PATH");
+  App.add_option("--checks", Opts.Checks,
+                 "Comma-separated globs over the rule ids, a '-' prefix "
+                 "disabling, appended to the configuration's Checks "
+                 "(e.g. '-*,shape-mismatch')")
+      ->type_name("<globs>");
+  App.add_option("--header-filter", Opts.HeaderFilter,
+                 "Report findings in headers only when their path matches "
+                 "this regular expression (overrides HeaderFilterRegex)")
+      ->type_name("<regex>");
+  App.add_flag("--dump-config", Opts.DumpConfig,
+               "Print the configuration of the first file (or of the current "
+               "directory) as YAML and exit");
+  App.add_flag("--warn-unused-suppressions", Opts.WarnUnusedSuppressions,
+               "Warn about NOSHAPECHECK comments (or rule ids in them) that "
+               "suppressed no finding");
+  App.add_option("--baseline", Opts.BaselineFile,
+                 "Report only the findings not in this baseline (written by "
+                 "--write-baseline)")
+      ->type_name("FILE");
+  App.add_option("--write-baseline", Opts.WriteBaselineFile,
+                 "Write the findings to FILE as a baseline and report none "
+                 "of them")
+      ->type_name("FILE");
+  App.add_option("--line-filter", Opts.LineFilterJson,
+                 "Report only findings on these lines, as clang-tidy: "
+                 "'[{\"name\":\"file.cpp\",\"lines\":[[1,3]]},...]'")
+      ->type_name("<json>");
+  std::string DiffRef;
+  CLI::Option *DiffOpt =
+      App.add_flag("--diff", DiffRef,
+                   "Report only findings on lines changed since REF "
+                   "(default HEAD) as `git diff` shows them, on their "
+                   "primary or a note's line");
+  DiffOpt->type_name("[=REF]");
+  App.add_option("--cache-dir", Opts.CacheDir,
+                 "Keep the results of single-file runs in DIR and replay "
+                 "them while no file the run read has changed (default: "
+                 "$XDG_CACHE_HOME/shapecheck)")
+      ->type_name("DIR");
+  App.add_flag("--no-cache", Opts.NoCache,
+               "Neither read nor write the result cache");
 
   std::vector<const char *> Argv;
   Argv.push_back(Mine.empty() ? "shapecheck" : Mine[0].c_str());
@@ -190,7 +244,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   Opts.FailLevel = lookup<FailOn>({{"error", FailOn::Error},
                                    {"warning", FailOn::Warning},
                                    {"never", FailOn::Never}},
-                                  FailLevel);
+                                  FailText);
   Opts.Color = lookup<ColorMode>({{"auto", ColorMode::Auto},
                                   {"always", ColorMode::Always},
                                   {"never", ColorMode::Never}},
@@ -200,11 +254,24 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
     if (!DumpShapes.empty() && DumpShapes != "true" && DumpShapes != "*")
       Opts.Driver.DumpShapesFilter = DumpShapes;
   }
-  if (!Unresolved.empty()) {
-    Opts.Driver.Solver.ReportUnresolved = Unresolved != "off";
-    Opts.Driver.Solver.UnresolvedLevel = UnresolvedLevels.at(Unresolved);
+  if (!Unresolved.empty())
+    Opts.Unresolved = UnresolvedLevels.at(Unresolved);
+  Opts.FailLevelSet = FailOpt->count() != 0;
+  if (DiffOpt->count())
+    Opts.DiffRef = (DiffRef.empty() || DiffRef == "true") ? "HEAD" : DiffRef;
+  if (Opts.DiffRef && Opts.LineFilterJson) {
+    Err << "shapecheck: error: --diff and --line-filter cannot be used "
+           "together\n";
+    return ExitUsage;
+  }
+  if (!Opts.BaselineFile.empty() && !Opts.WriteBaselineFile.empty()) {
+    Err << "shapecheck: error: --baseline and --write-baseline cannot be "
+           "used together\n";
+    return ExitUsage;
   }
 
+  // A whole compile command (CMake's CXX_CLANG_TIDY): flags only.
+  stripCompilerAndSources(Opts.Driver.CompilerArgs, Opts.Driver.Files);
   if (!Opts.Driver.BuildPath.empty() && Opts.Driver.HaveCompilerArgs) {
     // One would silently win over the other.
     Err << "shapecheck: error: -p and '--' cannot be used together: the "
@@ -212,7 +279,8 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
            "'--' (use --extra-arg to add flags to the database's commands)\n";
     return ExitUsage;
   }
-  if (!Opts.ListRules && !Opts.Explain && Opts.Driver.Files.empty()) {
+  if (!Opts.ListRules && !Opts.Explain && !Opts.DumpConfig &&
+      Opts.Driver.Files.empty()) {
     Err << "shapecheck: error: no input files\n"
         << "Run 'shapecheck --help' for usage.\n";
     return ExitUsage;

@@ -9,6 +9,7 @@
 #ifndef SHAPECHECK_TOOL_CLIOPTIONS_H
 #define SHAPECHECK_TOOL_CLIOPTIONS_H
 
+#include "Config/ConfigFile.h"
 #include "Frontend/Driver.h"
 #include "OwnHeader.h"
 #include <optional>
@@ -47,6 +48,24 @@ struct CliOptions {
   /// Where the tool's own shapecheck/shapecheck.hpp was looked for.
   OwnHeaderSearch OwnHeader;
   bool Stats = false; // --stats: the work done, on stderr
+
+  // Set only when given on the command line, which then overrides the
+  // configuration files (ProjectConfig.h).
+  bool FailLevelSet = false;
+  std::optional<UnresolvedLevel> Unresolved;
+  std::optional<std::string> Checks;       // --checks, after the file's
+  std::optional<std::string> HeaderFilter; // --header-filter
+  bool WarnUnusedSuppressions = false;
+  std::string ConfigFile; // --config-file; empty: .shapecheck.yaml upwards
+  bool DumpConfig = false;
+
+  std::string BaselineFile;                  // --baseline
+  std::string WriteBaselineFile;             // --write-baseline
+  std::optional<std::string> LineFilterJson; // --line-filter
+  std::optional<std::string> DiffRef;        // --diff[=REF]
+
+  std::string CacheDir; // --cache-dir; empty: $XDG_CACHE_HOME/shapecheck
+  bool NoCache = false; // --no-cache
 };
 
 /// The version line printed by --version.

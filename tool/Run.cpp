@@ -11,17 +11,22 @@
 #include "Run.h"
 #include "Color.h"
 #include "DumpPaths.h"
+#include "FindingFilters.h"
 #include "Frontend/ProgramSummaries.h"
+#include "OutputFile.h"
+#include "ProjectConfig.h"
 #include "Report/ExportFixes.h"
 #include "Report/GithubReporter.h"
 #include "Report/GitlabReporter.h"
 #include "Report/JsonReporter.h"
 #include "Report/JunitReporter.h"
+#include "Report/LineHash.h"
 #include "Report/SarifReporter.h"
 #include "Report/SourceCache.h"
 #include "Report/Summary.h"
 #include "Report/TextReporter.h"
 #include "Rules/RuleSet.h"
+#include "RunCache.h"
 #include "Suppress/Suppressions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -31,6 +36,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <exception>
@@ -50,6 +56,7 @@ struct Results {
   bool ExecutionSuccessful = true;
   bool Crashed = false;   // a file crashed the analysis: exit code 2
   uint64_t LoopTrips = 0; // --stats
+  std::vector<std::string> FilesRead; // for the result cache
 };
 
 bool toStdout(const CliOptions &Opts) {
@@ -147,8 +154,21 @@ bool checkInputs(const CliOptions &Opts) {
     }
   }
   const std::string &BuildPath = Opts.Driver.BuildPath;
+  // The usual cause is a build not yet configured (a fresh clone, a
+  // pre-commit hook): say how to make one.
+  std::string MakeIt =
+      "`cmake -S . -B " + BuildPath + " -DCMAKE_EXPORT_COMPILE_COMMANDS=ON`";
   if (!BuildPath.empty() && !llvm::sys::fs::exists(BuildPath)) {
-    fatal("build path '" + BuildPath + "' does not exist");
+    fatal("build path '" + BuildPath +
+          "' does not exist; create it and its compile_commands.json with " +
+          MakeIt + " (or give -p another directory)");
+    return false;
+  }
+  if (!BuildPath.empty() && llvm::sys::fs::is_directory(BuildPath) &&
+      databaseFiles(Opts).empty()) {
+    fatal("no compile_commands.json in the build path '" + BuildPath +
+          "'; CMake writes it when configured with " + MakeIt +
+          " (Ninja and Makefile generators)");
     return false;
   }
   // A large compilation database is normal (Clang reads it whole all the
@@ -167,6 +187,13 @@ bool checkInputs(const CliOptions &Opts) {
     for (const std::string &File : Read)
       if (llvm::sys::fs::equivalent(Opts.OutputFile, File)) {
         fatal("the output file '" + Opts.OutputFile + "' is an input ('" +
+              File + "'); it would be overwritten");
+        return false;
+      }
+  if (!Opts.WriteBaselineFile.empty())
+    for (const std::string &File : Read)
+      if (llvm::sys::fs::equivalent(Opts.WriteBaselineFile, File)) {
+        fatal("the baseline '" + Opts.WriteBaselineFile + "' is an input ('" +
               File + "'); it would be overwritten");
         return false;
       }
@@ -243,9 +270,8 @@ struct FileLinks {
 /// and the other files are still checked. Last: no other file follows, so
 /// the AST may be left to the process exit. Returns the exit code to stop
 /// with, or -1 to go on.
-int runOne(const CliOptions &Opts, const std::string &File, bool Last,
+int runOne(DriverOptions One, const std::string &File, bool Last,
            ProgramSummaries &Program, Results &R, FileLinks &Links) {
-  DriverOptions One = Opts.Driver;
   One.Files = {File};
   One.FastExit = Last;
   One.Program = &Program;
@@ -300,6 +326,8 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
   R.LoopTrips += Result.LoopTrips;
+  R.FilesRead.insert(R.FilesRead.end(), Result.FilesRead.begin(),
+                     Result.FilesRead.end());
   Links.Wanted = std::move(Result.Wanted);
   Links.Constructors = std::move(Result.Constructors);
   Links.Served = std::move(Result.Served);
@@ -340,84 +368,6 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
   return false;
 }
 
-/// Writes Text to a new file next to Path, then renames it to Path: a write
-/// that fails (a full disk, a file size limit) leaves no truncated report,
-/// and an existing file is replaced whole, keeping its permissions. Returns
-/// the reason of a failure.
-std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Model(Path);
-  llvm::sys::path::remove_filename(Model);
-  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
-                                     "-%%%%%%.tmp");
-  int FD;
-  llvm::SmallString<256> Temp;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
-    return EC.message();
-  llvm::sys::RemoveFileOnSignal(Temp);
-  auto Discard = [&](std::string Why) {
-    llvm::sys::fs::remove(Temp);
-    llvm::sys::DontRemoveFileOnSignal(Temp);
-    return Why;
-  };
-  llvm::sys::fs::file_status Old;
-  if (!llvm::sys::fs::status(Path, Old))
-    llvm::sys::fs::setPermissions(Temp, Old.permissions());
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      std::string Why = OS.error().message();
-      OS.clear_error();
-      return Discard(Why);
-    }
-  }
-  if (std::error_code EC = llvm::sys::fs::rename(Temp, Path))
-    return Discard(EC.message());
-  llvm::sys::DontRemoveFileOnSignal(Temp);
-  return "";
-}
-
-/// Writes Text to File, or stdout for "" and "-"; false (after a message)
-/// on failure.
-bool writeFile(const std::string &File, llvm::StringRef Text) {
-  if (File.empty() || File == "-") {
-    llvm::outs() << Text;
-    llvm::outs().flush();
-    if (llvm::outs().has_error()) {
-      fatal("cannot write the report to stdout: " +
-            llvm::outs().error().message());
-      llvm::outs().clear_error();
-      return false;
-    }
-    return true;
-  }
-  std::string Why;
-  llvm::sys::fs::file_status St;
-  if (!llvm::sys::fs::status(File, St) &&
-      St.type() != llvm::sys::fs::file_type::regular_file) {
-    // A device or a pipe (`-o /dev/null`): written directly, as asked.
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
-    if (!EC) {
-      OS << Text;
-      OS.close();
-      if (OS.has_error()) {
-        EC = OS.error();
-        OS.clear_error();
-      }
-    }
-    Why = EC ? EC.message() : "";
-  } else {
-    Why = writeAtomically(File, Text);
-  }
-  if (!Why.empty()) {
-    fatal("cannot write '" + File + "': " + Why);
-    return false;
-  }
-  return true;
-}
-
 /// Writes Text to --output or stdout; false (after a message) on failure.
 bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
   return writeFile(Opts.OutputFile, Text);
@@ -436,7 +386,17 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     return explainRule(*Opts.Explain);
   if (Opts.ListRules)
     return listRules();
+  ProjectConfig Config;
+  if (!Config.load(Opts, llvm::errs()))
+    return ExitUsage;
+  if (Opts.DumpConfig) {
+    llvm::outs() << dumpConfig(Config.config(0));
+    return ExitClean;
+  }
   if (!checkInputs(Opts))
+    return ExitUsage;
+  FindingFilters Filters;
+  if (!Filters.load(Opts, llvm::errs()))
     return ExitUsage;
 
   bool Text = Opts.Format == OutputFormat::Text;
@@ -451,7 +411,23 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   std::vector<Results> PerFile(Total);
   std::vector<FileLinks> Links(Total);
   bool AnyLinks = false;
-  for (size_t I = 0; I != Total; ++I) {
+  // A single-file run whose inputs are unchanged replays its results.
+  std::unique_ptr<ResultCache> Cache = openRunCache(Opts);
+  std::string CacheKey;
+  llvm::StringRef CacheState = "off";
+  auto Start = std::chrono::system_clock::now();
+  bool Replayed = false;
+  if (Cache) {
+    CacheKey = runCacheKey(Config.driverOptions(Opts, 0), Config.config(0));
+    if (std::optional<CachedRun> Hit = Cache->lookup(CacheKey)) {
+      PerFile[0].Findings = std::move(Hit->Findings);
+      PerFile[0].Notifications = std::move(Hit->Notifications);
+      PerFile[0].LoopTrips = Hit->LoopTrips;
+      Replayed = true;
+    }
+    CacheState = Replayed ? "hit" : "miss";
+  }
+  for (size_t I = 0; !Replayed && I != Total; ++I) {
     const std::string &File = Opts.Driver.Files[I];
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
@@ -459,15 +435,17 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     // The last file's AST may be left to the exit unless a file may be
     // checked again.
     bool Last = I + 1 == Total && !AnyLinks && Total == 1;
-    int Stop = runOne(Opts, File, Last, Program, PerFile[I], Links[I]);
+    int Stop = runOne(Config.driverOptions(Opts, I), File, Last, Program,
+                      PerFile[I], Links[I]);
     if (Stop >= 0)
       return Stop;
+    Config.applyToFindings(I, PerFile[I].Findings, 0);
     AnyLinks |= !Links[I].Wanted.empty();
   }
   // Files that would see more now (a function a later file defines, an
   // instance another file constructs) are checked again, in order, until
   // none would (at most twice more: a request and its answer).
-  for (int Round = 0; Round < 2; ++Round) {
+  for (int Round = 0; !Replayed && Round < 2; ++Round) {
     std::vector<size_t> Again;
     for (size_t I = 0; I != Total; ++I)
       if (Links[I].stale(Program))
@@ -481,11 +459,20 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
                      << "] Processing file " << File
                      << " again, with what the other files define.\n";
       PerFile[Again[K]] = Results();
-      int Stop = runOne(Opts, File, /*Last=*/false, Program, PerFile[Again[K]],
+      int Stop = runOne(Config.driverOptions(Opts, Again[K]), File,
+                        /*Last=*/false, Program, PerFile[Again[K]],
                         Links[Again[K]]);
       if (Stop >= 0)
         return Stop;
+      Config.applyToFindings(Again[K], PerFile[Again[K]].Findings, 0);
     }
+  }
+  if (Cache && !Replayed && !PerFile[0].Crashed &&
+      PerFile[0].ExecutionSuccessful) {
+    CachedRun Run{PerFile[0].Findings, PerFile[0].Notifications,
+                  PerFile[0].LoopTrips};
+    if (Cache->store(CacheKey, PerFile[0].FilesRead, Run, Start))
+      CacheState = "miss, stored";
   }
   Results R;
   for (Results &One : PerFile) {
@@ -509,8 +496,22 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   unsigned Suppressed = Suppressions.mark(R.Findings);
   for (ToolNotification &N : Suppressions.notifications())
     R.Notifications.push_back(std::move(N));
+  for (size_t I = 0; I != Total; ++I)
+    if (Config.warnUnusedSuppressions(I))
+      for (ToolNotification &N : Suppressions.unused(Opts.Driver.Files[I]))
+        R.Notifications.push_back(std::move(N));
   sortNotifications(R.Notifications);
   explainMissingHeader(Opts.OwnHeader, R.Notifications);
+
+  SourceCache Sources;
+  // Notes in the shipped packs show the compiled-in text, not a file that
+  // happens to be at the same relative path.
+  for (const auto &Pack : RuleSet::builtinPacks())
+    Sources.setContents(Pack.first, Pack.second.str());
+  LineHashCache Hashes(Sources);
+  FindingFilters::Counts Filtered;
+  if (!Filters.apply(Opts, R.Findings, Hashes, Filtered))
+    return ExitUsage;
 
   ReportData Data;
   Data.Findings = R.Findings;
@@ -523,11 +524,6 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   Data.ExecutionSuccessful =
       R.ExecutionSuccessful && !hasError(R.Notifications);
 
-  SourceCache Sources;
-  // Notes in the shipped packs show the compiled-in text, not a file that
-  // happens to be at the same relative path.
-  for (const auto &Pack : RuleSet::builtinPacks())
-    Sources.setContents(Pack.first, Pack.second.str());
   std::string Report;
   llvm::raw_string_ostream OS(Report);
   switch (Opts.Format) {
@@ -600,6 +596,8 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Opts.Stats)
     llvm::errs() << "shapecheck: stats: " << R.LoopTrips
                  << " loop trips analysed\n";
+  if (Opts.Stats)
+    llvm::errs() << "shapecheck: stats: result cache: " << CacheState << "\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
   if (R.Crashed)
@@ -611,9 +609,11 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
       llvm::errs() << "Suppressed " << Suppressed << " finding"
                    << (Suppressed == 1 ? "" : "s") << " (" << Suppressed
                    << " NOSHAPECHECK).\n";
+    llvm::errs() << FindingFilters::summary(Opts, Filtered);
     std::string Summary = summaryLine(Counts);
     if (!Summary.empty())
       llvm::errs() << Summary << "\n";
   }
-  return reachesFailLevel(Counts, Opts.FailLevel) ? ExitFindings : ExitClean;
+  return reachesFailLevel(Counts, Config.failLevel(Opts)) ? ExitFindings
+                                                          : ExitClean;
 }

@@ -43,7 +43,8 @@ int main(int argc, char **argv) {
       return *Exit;
     static int Anchor; // an address in the executable
     Opts.OwnHeader = findOwnHeader(argv[0], &Anchor);
-    addOwnHeader(Opts.OwnHeader, Opts.Driver);
+    if (!Opts.DumpConfig) // the configuration as written, without it
+      addOwnHeader(Opts.OwnHeader, Opts.Driver);
     return runShapecheck(Opts);
   } catch (const std::exception &E) {
     llvm::errs() << "shapecheck: error: internal error: " << E.what() << "\n";

@@ -228,6 +228,15 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
                               std::make_shared<PCHContainerOperations>());
     Invocation.setDiagnosticConsumer(&Diags);
     Invocation.run();
+    llvm::SmallVector<OptionalFileEntryRef, 64> Opened;
+    Files->GetUniqueIDMapping(Opened);
+    for (OptionalFileEntryRef F : Opened)
+      if (F) {
+        llvm::SmallString<256> P(F->getName());
+        FS->makeAbsolute(P); // against the command's directory
+        llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+        Res.FilesRead.push_back(std::string(P));
+      }
 
     std::vector<ToolNotification> Errors = Diags.take();
     if (!TU.Ran) {

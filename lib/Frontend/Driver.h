@@ -70,6 +70,9 @@ struct DriverResult {
   /// The constructors the files define, and the instances other files
   /// requested that were built (ProgramSummaries.h).
   std::set<std::string> Constructors, Served;
+  /// Every file Clang opened for the files (sources and headers, absolute),
+  /// for the result cache.
+  std::vector<std::string> FilesRead;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

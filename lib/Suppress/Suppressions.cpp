@@ -7,7 +7,9 @@
 
 #include "Suppress/Suppressions.h"
 #include "Suppress/CommentScanner.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -15,12 +17,13 @@
 
 using namespace shapecheck;
 
-FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text) {
+FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text)
+    : File(File.str()) {
   LineTable Lines(Text);
-  std::vector<Directive> Directives;
+  std::vector<Directive> Parsed;
   std::vector<DirectiveProblem> Bad;
   for (const Comment &C : scanComments(Text))
-    parseDirectives(C.Text, C.Offset, Directives, Bad);
+    parseDirectives(C.Text, C.Offset, Parsed, Bad);
 
   auto Warn = [&](size_t Offset, std::string Message) {
     ToolNotification N;
@@ -34,15 +37,24 @@ FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text) {
   for (DirectiveProblem &P : Bad)
     Warn(P.Offset, std::move(P.Message));
 
+  auto Keep = [&](Directive D) {
+    Active A;
+    A.Line = Lines.line(D.Offset);
+    A.Col = Lines.column(D.Offset);
+    A.RuleUsed.assign(D.Rules.size(), false);
+    A.D = std::move(D);
+    Directives.push_back(std::move(A));
+    return Directives.size() - 1;
+  };
   std::vector<Directive> Open; // BEGINs not yet closed
-  for (Directive &D : Directives) {
+  for (Directive &D : Parsed) {
     unsigned Line = Lines.line(D.Offset);
     switch (D.Kind) {
     case DirectiveKind::ThisLine:
-      ByLine.emplace(Line, std::move(D));
+      ByLine.emplace(Line, Keep(std::move(D)));
       break;
     case DirectiveKind::NextLine:
-      ByLine.emplace(Line + 1, std::move(D));
+      ByLine.emplace(Line + 1, Keep(std::move(D)));
       break;
     case DirectiveKind::Begin:
       Open.push_back(std::move(D));
@@ -56,7 +68,8 @@ FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text) {
                        "previous 'NOSHAPECHECKBEGIN' comment");
         break;
       }
-      Blocks.push_back({Lines.line(It->Offset), Line, std::move(*It)});
+      unsigned First = Lines.line(It->Offset);
+      Blocks.push_back({First, Line, Keep(std::move(*It))});
       Open.erase(std::next(It).base());
       break;
     }
@@ -71,14 +84,65 @@ FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text) {
                    });
 }
 
+bool FileSuppressions::use(size_t Index, llvm::StringRef RuleId) const {
+  const Active &A = Directives[Index];
+  if (!A.D.matches(RuleId))
+    return false;
+  A.Used = true;
+  for (size_t I = 0; I < A.D.Rules.size(); ++I)
+    if (globMatch(A.D.Rules[I], RuleId))
+      A.RuleUsed[I] = true;
+  return true;
+}
+
 bool FileSuppressions::suppresses(unsigned Line, llvm::StringRef RuleId) const {
+  // Every matching directive is marked used, not only the first.
+  bool Suppressed = false;
   auto Range = ByLine.equal_range(Line);
   for (auto It = Range.first; It != Range.second; ++It)
-    if (It->second.matches(RuleId))
-      return true;
-  return std::any_of(Blocks.begin(), Blocks.end(), [&](const Block &B) {
-    return B.First <= Line && Line <= B.Last && B.D.matches(RuleId);
-  });
+    Suppressed |= use(It->second, RuleId);
+  for (const Block &B : Blocks)
+    if (B.First <= Line && Line <= B.Last)
+      Suppressed |= use(B.Index, RuleId);
+  return Suppressed;
+}
+
+std::vector<ToolNotification> FileSuppressions::unused() const {
+  std::vector<ToolNotification> Out;
+  for (const Active &A : Directives) {
+    std::string Keyword = directiveKeyword(A.D.Kind).str();
+    std::vector<std::string> Idle;
+    for (size_t I = 0; I < A.D.Rules.size(); ++I) {
+      bool Known = llvm::any_of(allRules(), [&](const RuleInfo &R) {
+        return globMatch(A.D.Rules[I], R.Id);
+      });
+      if (Known && !A.RuleUsed[I])
+        Idle.push_back(A.D.Rules[I]);
+    }
+    std::string Message;
+    if (!A.Used && (A.D.AllRules || !Idle.empty()))
+      Message = "unused suppression: this '" + Keyword +
+                "' comment suppressed no finding";
+    else if (A.Used && !Idle.empty())
+      Message = "unused suppression: " +
+                std::string(Idle.size() == 1 ? "rule " : "rules ") + "'" +
+                llvm::join(Idle, "', '") + "' in this '" + Keyword +
+                "' comment suppressed no finding";
+    if (Message.empty())
+      continue;
+    ToolNotification N;
+    N.Severity = Level::Warning;
+    N.Message = std::move(Message);
+    N.Loc.File = File;
+    N.Loc.Line = N.Loc.EndLine = A.Line;
+    N.Loc.Col = A.Col;
+    Out.push_back(std::move(N));
+  }
+  std::stable_sort(Out.begin(), Out.end(),
+                   [](const ToolNotification &A, const ToolNotification &B) {
+                     return A.Loc < B.Loc;
+                   });
+  return Out;
 }
 
 SuppressionFilter::SuppressionFilter() : Read(readFromDisk) {}
@@ -160,6 +224,11 @@ unsigned SuppressionFilter::mark(std::vector<Finding> &Findings) {
     }
   }
   return Marked;
+}
+
+std::vector<ToolNotification> SuppressionFilter::unused(llvm::StringRef File) {
+  const FileSuppressions *FS = get(File);
+  return FS ? FS->unused() : std::vector<ToolNotification>();
 }
 
 std::vector<ToolNotification> SuppressionFilter::notifications() const {

@@ -42,13 +42,31 @@ public:
   /// Malformed or unmatched directives, in file order, as warnings.
   const std::vector<ToolNotification> &problems() const { return Problems; }
 
+  /// The directives (or the rule ids in their lists) that suppressed no
+  /// finding so far, in file order, as warnings. Ids that name no rule are
+  /// left out: problems() reports them already.
+  std::vector<ToolNotification> unused() const;
+
 private:
+  /// A directive that applies to some lines, and which of its rule
+  /// patterns (or, without a list, the directive) suppressed a finding.
+  struct Active {
+    Directive D;
+    unsigned Line, Col;                 // of the keyword
+    mutable std::vector<bool> RuleUsed; // parallel to D.Rules
+    mutable bool Used = false;
+  };
   struct Block {
     unsigned First, Last; // lines, inclusive
-    Directive D;
+    size_t Index;         // in Directives
   };
-  /// ThisLine and NextLine directives by the line they apply to.
-  std::multimap<unsigned, Directive> ByLine;
+  /// Whether Directives[Index] matches RuleId; records the use.
+  bool use(size_t Index, llvm::StringRef RuleId) const;
+
+  std::string File;
+  std::vector<Active> Directives;
+  /// ThisLine and NextLine directives (indexes) by the line they apply to.
+  std::multimap<unsigned, size_t> ByLine;
   std::vector<Block> Blocks;
   std::vector<ToolNotification> Problems;
 };
@@ -80,6 +98,10 @@ public:
 
   /// The problems of every file scanned so far, by file then position.
   std::vector<ToolNotification> notifications() const;
+
+  /// The unused directives of File (see FileSuppressions::unused), after
+  /// filter() or mark() saw all findings.
+  std::vector<ToolNotification> unused(llvm::StringRef File);
 
   /// Reads a file from disk; nullopt when missing, unreadable, not a
   /// regular file (a device, a FIFO) or larger than MaxFileSize.

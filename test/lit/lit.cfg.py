@@ -7,6 +7,8 @@
 #
 # Substitutions:
 #   %shapecheck          the built shapecheck binary
+#   %shapecheck-path     the tests' PATH with its directory first
+#   %shapecheck-src      the source tree
 #   %shapecheck-include  lib/include (for <shapecheck/shapecheck.hpp>)
 #   %python              the Python interpreter CMake found
 #   %validate-sarif      python3 test/tools/validate_sarif.py
@@ -49,12 +51,21 @@ config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
 for var in ("NO_COLOR", "TERM", "CLICOLOR_FORCE", "GITHUB_WORKSPACE"):
     config.environment.pop(var, None)
+# The result cache of single-file runs stays in the build tree.
+config.environment["XDG_CACHE_HOME"] = os.path.join(
+    config.shapecheck_obj_root, "test", "lit", "xdg-cache")
 
 src = config.shapecheck_src_root
 py = config.python_executable
 # Longer names first: lit applies substitutions in order.
 config.substitutions.append(
     ("%shapecheck-include", os.path.join(src, "lib", "include")))
+config.substitutions.append(("%shapecheck-src", src))
+# PATH with the built shapecheck first (for tools that run `shapecheck`).
+config.substitutions.append(
+    ("%shapecheck-path", os.pathsep.join(
+        [os.path.dirname(config.shapecheck_binary),
+         config.environment["PATH"]])))
 config.substitutions.append(("%shapecheck", config.shapecheck_binary))
 config.substitutions.append(("%python", py))
 config.substitutions.append(
@@ -64,3 +75,9 @@ config.substitutions.append(
 # Features tests may REQUIRE.
 if shutil.which("clang++-19"):
     config.available_features.add("clang")
+if shutil.which("git"):
+    config.available_features.add("git")
+if shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake")
+if shutil.which("pre-commit"):
+    config.available_features.add("pre-commit")

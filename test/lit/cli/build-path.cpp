@@ -8,7 +8,7 @@
 // NONE: shapecheck: error: build path '{{.*}}none' does not exist
 // RUN: %expect-exit 2 %shapecheck -p %t/empty %s 2>&1 \
 // RUN:   | FileCheck --check-prefix=EMPTY %s
-// EMPTY: shapecheck: error:
+// EMPTY: shapecheck: error: no compile_commands.json in the build path '{{.*}}empty'; CMake writes it when configured with `cmake -S . -B {{.*}}empty -DCMAKE_EXPORT_COMPILE_COMMANDS=ON` (Ninja and Makefile generators)
 //
 // RUN: %make-cdb %t/db %s -I %shapecheck-include
 // RUN: %expect-exit 1 %shapecheck -p %t/db %s 2>&1 | FileCheck %s

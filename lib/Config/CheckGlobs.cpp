@@ -1,0 +1,50 @@
+//===- CheckGlobs.cpp - Which rules run: clang-tidy's Checks globs --------===//
+
+#include "Config/CheckGlobs.h"
+#include "Shape/Diagnostic.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace shapecheck;
+
+bool shapecheck::starGlobMatch(llvm::StringRef Pattern, llvm::StringRef Text) {
+  size_t Star = Pattern.find('*');
+  if (Star == llvm::StringRef::npos)
+    return Pattern == Text;
+  if (!Text.starts_with(Pattern.take_front(Star)))
+    return false;
+  llvm::StringRef Rest = Pattern.drop_front(Star + 1);
+  Text = Text.drop_front(Star);
+  for (size_t I = 0; I <= Text.size(); ++I)
+    if (starGlobMatch(Rest, Text.drop_front(I)))
+      return true;
+  return false;
+}
+
+CheckGlobs CheckGlobs::parse(llvm::StringRef Text, std::string &Error) {
+  CheckGlobs Out;
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Text.split(Parts, ',');
+  for (llvm::StringRef P : Parts) {
+    P = P.trim(" \t\r\n");
+    if (P.empty())
+      continue;
+    bool Positive = !P.consume_front("-");
+    P = P.trim(" \t");
+    bool Matches = false;
+    for (const RuleInfo &R : allRules())
+      Matches |= starGlobMatch(P, R.Id);
+    if (!Matches && Error.empty())
+      Error =
+          "'" + P.str() + "' matches no check (see 'shapecheck --list-rules')";
+    Out.Globs.push_back({P.str(), Positive});
+  }
+  return Out;
+}
+
+bool CheckGlobs::enabled(llvm::StringRef RuleId) const {
+  bool On = true; // the list starts with an implicit '*'
+  for (const Glob &G : Globs)
+    if (starGlobMatch(G.Pattern, RuleId))
+      On = G.Positive;
+  return On;
+}

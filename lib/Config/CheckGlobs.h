@@ -1,0 +1,41 @@
+//===- CheckGlobs.h - Which rules run: clang-tidy's Checks globs -*- C++
+//-*-===//
+//
+// A comma-separated list of globs over the rule ids ('*' matches any run of
+// characters), each optionally negated by a leading '-'. The list starts
+// with an implicit '*': a rule is enabled unless the last glob that matches
+// it is negative. "-*,shape-mismatch" enables shape-mismatch alone,
+// "-broadcast" every rule but broadcast.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SHAPECHECK_CONFIG_CHECKGLOBS_H
+#define SHAPECHECK_CONFIG_CHECKGLOBS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace shapecheck {
+
+class CheckGlobs {
+public:
+  /// Parses Text; a glob matching no rule id is an error (a misspelt rule
+  /// would silently disable nothing), returned in Error.
+  static CheckGlobs parse(llvm::StringRef Text, std::string &Error);
+
+  bool enabled(llvm::StringRef RuleId) const;
+
+private:
+  struct Glob {
+    std::string Pattern;
+    bool Positive;
+  };
+  std::vector<Glob> Globs;
+};
+
+/// '*' matches any run of characters; everything else is literal.
+bool starGlobMatch(llvm::StringRef Pattern, llvm::StringRef Text);
+
+} // namespace shapecheck
+
+#endif

@@ -1,0 +1,120 @@
+//===- ResultCacheTest.cpp - Stored, replayed, invalidated, evicted -------===//
+
+#include "Cache/ResultCache.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <doctest/doctest.h>
+#include <thread>
+
+using namespace shapecheck;
+
+namespace {
+
+/// A fresh directory, removed at the end.
+struct TempDir {
+  llvm::SmallString<128> Path;
+  TempDir() { llvm::sys::fs::createUniqueDirectory("cache-test", Path); }
+  ~TempDir() { llvm::sys::fs::remove_directories(Path); }
+  std::string file(llvm::StringRef Name) const {
+    llvm::SmallString<128> P(Path);
+    llvm::sys::path::append(P, Name);
+    return std::string(P);
+  }
+};
+
+void write(const std::string &File, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(File, EC);
+  OS << Text;
+}
+
+CachedRun sample() {
+  CachedRun R;
+  Finding F;
+  F.RuleId = "broadcast";
+  F.Severity = Level::Warning;
+  F.Message = "m";
+  F.Loc = {"/x/a.cpp", 3, 4, 3, 9};
+  F.Notes.push_back({{"/x/a.h", 1, 2, 1, 2}, "n"});
+  R.Findings.push_back(F);
+  ToolNotification N;
+  N.Message = "e";
+  R.Notifications.push_back(N);
+  R.LoopTrips = 7;
+  return R;
+}
+
+} // namespace
+
+TEST_CASE("stored runs are replayed until an input changes") {
+  TempDir D;
+  std::string In = D.file("a.h");
+  write(In, "v1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ResultCache C(D.file("c"), 1u << 20);
+  std::string K = ResultCache::key({"a", "b"});
+  CHECK(K != ResultCache::key({"ab"}));
+  CHECK_FALSE(C.lookup(K));
+  REQUIRE(C.store(K, {In}, sample(), std::chrono::system_clock::now()));
+  std::optional<CachedRun> Hit = C.lookup(K);
+  REQUIRE(Hit);
+  REQUIRE(Hit->Findings.size() == 1);
+  CHECK(Hit->Findings[0].RuleId == "broadcast");
+  CHECK(Hit->Findings[0].Severity == Level::Warning);
+  CHECK(Hit->Findings[0].Loc == sample().Findings[0].Loc);
+  CHECK(Hit->Findings[0].Notes[0].Loc.File == "/x/a.h");
+  CHECK(Hit->Notifications[0].Severity == Level::Error);
+  CHECK(Hit->LoopTrips == 7);
+  write(In, "v2");
+  CHECK_FALSE(C.lookup(K));
+}
+
+TEST_CASE("an input modified after the run began is not stored") {
+  TempDir D;
+  auto Start = std::chrono::system_clock::now();
+  std::string In = D.file("a.h");
+  write(In, "new");
+  ResultCache C(D.file("c"), 1u << 20);
+  CHECK_FALSE(C.store("k", {In}, sample(), Start));
+  CHECK_FALSE(C.lookup("k"));
+}
+
+TEST_CASE("the least recently used entries go beyond the size bound") {
+  TempDir D;
+  std::string In = D.file("a.h");
+  write(In, "x");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  auto Now = [] { return std::chrono::system_clock::now(); };
+  // A bound of three and a half entries.
+  uint64_t Size = 0;
+  {
+    ResultCache Probe(D.file("probe"), 1u << 20);
+    REQUIRE(Probe.store("k0", {In}, sample(), Now()));
+    REQUIRE(!llvm::sys::fs::file_size(D.file("probe/k0.json"), Size));
+  }
+  uint64_t Bound = Size * 7 / 2;
+  ResultCache C(D.file("c"), Bound);
+  for (const char *K : {"k1", "k2", "k3"}) {
+    REQUIRE(C.store(K, {In}, sample(), Now()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  REQUIRE(C.lookup("k1")); // used: now the most recent
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  for (const char *K : {"k4", "k5"}) {
+    REQUIRE(C.store(K, {In}, sample(), Now()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  CHECK_FALSE(C.lookup("k2"));
+  CHECK(C.lookup("k5"));
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(D.file("c"), EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::sys::fs::file_status St;
+    llvm::sys::fs::status(It->path(), St);
+    Total += St.getSize();
+  }
+  CHECK(Total <= Bound);
+}

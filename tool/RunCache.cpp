@@ -1,0 +1,98 @@
+//===- RunCache.cpp - The result cache for one shapecheck run -------------===//
+
+#include "RunCache.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <cstdlib>
+
+using namespace shapecheck;
+
+std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
+  if (Opts.NoCache || Opts.Driver.Files.size() != 1 || Opts.Driver.DumpShapes)
+    return nullptr;
+  // Clang's own output (-v) is not replayed: such runs are not cached.
+  for (const auto *L : {&Opts.Driver.CompilerArgs, &Opts.Driver.ExtraArgs,
+                        &Opts.Driver.ExtraArgsBefore})
+    for (const std::string &A : *L)
+      if (A == "-v" || A == "--verbose" || A == "-###")
+        return nullptr;
+  std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+  if (Dir.empty())
+    return nullptr;
+  llvm::SmallString<256> Abs(Dir);
+  llvm::sys::fs::make_absolute(Abs);
+  return std::make_unique<ResultCache>(std::string(Abs), MaxCacheBytes);
+}
+
+std::string shapecheck::runCacheKey(const DriverOptions &One, const Config &C) {
+  std::vector<std::string> Parts;
+  auto Add = [&](std::string S) { Parts.push_back(std::move(S)); };
+  auto AddList = [&](const char *Name, const std::vector<std::string> &L) {
+    Add(Name);
+    Add(std::to_string(L.size()));
+    for (const std::string &S : L)
+      Add(S);
+  };
+  auto AddFile = [&](const std::string &Path) {
+    llvm::SmallString<256> Abs(Path);
+    llvm::sys::fs::make_absolute(Abs);
+    Add(std::string(Abs));
+    Add(ResultCache::hashFile(Abs));
+  };
+  Add(versionString());
+  llvm::SmallString<256> Cwd;
+  llvm::sys::fs::current_path(Cwd);
+  Add(std::string(Cwd));
+  AddList("files", One.Files);
+  for (const std::string &F : One.Files)
+    AddFile(F);
+  Add("build-path");
+  Add(One.BuildPath);
+  if (!One.BuildPath.empty()) {
+    if (llvm::sys::fs::is_directory(One.BuildPath)) {
+      for (const char *Name : {"compile_commands.json", "compile_flags.txt"}) {
+        llvm::SmallString<256> P(One.BuildPath);
+        llvm::sys::path::append(P, Name);
+        AddFile(std::string(P));
+      }
+    } else {
+      AddFile(One.BuildPath);
+    }
+  } else if (!One.HaveCompilerArgs) {
+    // The database searched upwards from the file.
+    llvm::SmallString<256> Dir(One.Files.front());
+    llvm::sys::fs::make_absolute(Dir);
+    for (llvm::StringRef D = llvm::sys::path::parent_path(Dir); !D.empty();
+         D = llvm::sys::path::parent_path(D))
+      for (const char *Name : {"compile_commands.json", "compile_flags.txt"}) {
+        llvm::SmallString<256> P(D);
+        llvm::sys::path::append(P, Name);
+        if (llvm::sys::fs::exists(P))
+          AddFile(std::string(P));
+      }
+  }
+  Add(One.HaveCompilerArgs ? "args" : "no-args");
+  AddList("compiler", One.CompilerArgs);
+  for (const std::string &A : One.CompilerArgs)
+    if (A.size() > 1 && A[0] == '@')
+      AddFile(A.substr(1));
+  AddList("extra", One.ExtraArgs);
+  AddList("extra-before", One.ExtraArgsBefore);
+  Add(One.ResourceDir);
+  AddList("rules", One.RulesFiles);
+  for (const std::string &R : One.RulesFiles)
+    AddFile(R);
+  Add(One.ReportUnknown ? "unknown" : "");
+  Add(std::to_string(One.Solver.ReportUnresolved) + "/" +
+      std::to_string(static_cast<int>(One.Solver.UnresolvedLevel)) + "/" +
+      std::to_string(One.Solver.MaxRounds));
+  Add(dumpConfig(C));
+  // Where Clang looks for headers besides the flags.
+  for (const char *Var : {"CPATH", "CPLUS_INCLUDE_PATH", "C_INCLUDE_PATH",
+                          "OBJCPLUS_INCLUDE_PATH", "SDKROOT"}) {
+    const char *V = std::getenv(Var);
+    Add(std::string(Var) + "=" + (V ? V : ""));
+  }
+  return ResultCache::key(Parts);
+}
