@@ -67,3 +67,25 @@ std::string shapecheck::ruleName(const NamedDecl *D) {
     return ruleClassName(RD);
   return scopeOf(D) + D->getNameAsString();
 }
+
+std::vector<std::string>
+shapecheck::baseMethodNames(const CXXMethodDecl *M) {
+  std::vector<std::string> Out;
+  if (!M || isa<CXXConstructorDecl>(M) || M->isStatic())
+    return Out;
+  std::string Method = M->getNameAsString();
+  std::vector<const CXXRecordDecl *> Queue{M->getParent()};
+  for (size_t I = 0; I < Queue.size() && Queue.size() < 32; ++I) {
+    const CXXRecordDecl *RD = Queue[I]->getDefinition();
+    if (!RD)
+      continue;
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+      if (!Base || llvm::is_contained(Queue, Base))
+        continue;
+      Queue.push_back(Base);
+      Out.push_back(ruleClassName(Base) + "::" + Method);
+    }
+  }
+  return Out;
+}

@@ -12,9 +12,11 @@
 #define SHAPECHECK_FRONTEND_RULENAMES_H
 
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
+class CXXMethodDecl;
 class CXXRecordDecl;
 class NamedDecl;
 } // namespace clang
@@ -27,6 +29,12 @@ std::string ruleName(const clang::NamedDecl *D);
 
 /// The rules name of a class: `at::Tensor`, `torch::nn::ConvOptions<2>`.
 std::string ruleClassName(const clang::CXXRecordDecl *RD);
+
+/// The rules names of method M in the bases of its class, nearest first:
+/// `Eigen::MatrixBase<...>::rows`, `Eigen::EigenBase<...>::rows` for a
+/// method of `Eigen::PlainObjectBase<...>`. Rules describe a method once,
+/// in the base class that every array class derives from.
+std::vector<std::string> baseMethodNames(const clang::CXXMethodDecl *M);
 
 } // namespace shapecheck
 
