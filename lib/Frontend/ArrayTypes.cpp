@@ -52,8 +52,8 @@ static bool declaredClass(const RuleSet &Rules, const CXXRecordDecl *RD,
   if (!RD || Depth > 16)
     return false;
   std::string Name = ruleClassName(RD), Tmpl = templateName(RD);
-  if (Depth == 0 && (Rules.isArrayType(Name) ||
-                     (!Tmpl.empty() && Rules.isArrayType(Tmpl))))
+  if (Depth == 0 &&
+      (Rules.isArrayType(Name) || (!Tmpl.empty() && Rules.isArrayType(Tmpl))))
     return true;
   if (Rules.isArrayBase(Name) || (!Tmpl.empty() && Rules.isArrayBase(Tmpl)))
     return true;
@@ -107,7 +107,8 @@ static std::optional<DtypeSet> integerDtype(const ASTContext &Ctx, QualType T) {
     return std::nullopt;
   uint64_t Bits = Ctx.getTypeSize(T);
   bool Signed = T->isSignedIntegerType();
-  std::string Name = std::string(Signed ? "Int" : "UInt") + std::to_string(Bits);
+  std::string Name =
+      std::string(Signed ? "Int" : "UInt") + std::to_string(Bits);
   return DtypeSet::fromCategory(Name);
 }
 
@@ -115,8 +116,8 @@ std::optional<shapecheck::ArrayType> ArrayTypes::staticType(QualType T) const {
   T = bare(T);
   if (!Rules || T.isNull() || T->isDependentType())
     return std::nullopt;
-  const auto *Spec =
-      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
   if (!Spec)
     return std::nullopt;
   const rules::ArrayPattern *P = Rules->arrayPattern(templateName(Spec));

@@ -597,10 +597,9 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
     llvm::StringRef MName =
         Method->getIdentifier() ? Method->getName() : llvm::StringRef();
     llvm::StringRef Suffix = packValue(AC.Rules, "inplace_suffix");
-    bool Mutator =
-        C.Object->Array && !Special &&
-        ((!Suffix.empty() && MName.ends_with(Suffix)) ||
-         (AC.Rules && AC.Rules->mutates(RulesModel::toRuleCall(C))));
+    bool Mutator = C.Object->Array && !Special &&
+                   ((!Suffix.empty() && MName.ends_with(Suffix)) ||
+                    (AC.Rules && AC.Rules->mutates(RulesModel::toRuleCall(C))));
     if (Mutator) {
       // An in-place method of an array (`x.unsqueeze_(0)`, const in
       // LibTorch; a `mutator` of the rules, Eigen's `m.resize(r, c)`): the

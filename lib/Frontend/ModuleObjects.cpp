@@ -128,7 +128,8 @@ static const FieldDecl *assignedField(const Expr *E) {
   return dyn_cast<FieldDecl>(ME->getMemberDecl());
 }
 
-static void collectWrites(const Stmt *St, llvm::DenseSet<const FieldDecl *> &Out,
+static void collectWrites(const Stmt *St,
+                          llvm::DenseSet<const FieldDecl *> &Out,
                           const RuleSet *Rules) {
   if (!St)
     return;

@@ -82,9 +82,8 @@ public:
   pickConstructor(const clang::CXXRecordDecl *RD, unsigned N);
   /// RD's method `forward` (`convention module_method`) that takes N
   /// arguments (the first of several), or null.
-  static const clang::CXXMethodDecl *forwardOf(const clang::CXXRecordDecl *RD,
-                                               unsigned N,
-                                               const RuleSet *Rules);
+  static const clang::CXXMethodDecl *
+  forwardOf(const clang::CXXRecordDecl *RD, unsigned N, const RuleSet *Rules);
 
 private:
   AnalysisContext &AC;

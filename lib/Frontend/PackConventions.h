@@ -1,4 +1,5 @@
-//===- PackConventions.h - Library conventions the packs declare -*- C++ -*-===//
+//===- PackConventions.h - Library conventions the packs declare -*- C++
+//-*-===//
 //
 // The facts about a library that the frontend follows but that are not
 // shapes -- LibTorch's in-place `_` suffix, `forward`, its module holder

@@ -68,8 +68,7 @@ std::string shapecheck::ruleName(const NamedDecl *D) {
   return scopeOf(D) + D->getNameAsString();
 }
 
-std::vector<std::string>
-shapecheck::baseMethodNames(const CXXMethodDecl *M) {
+std::vector<std::string> shapecheck::baseMethodNames(const CXXMethodDecl *M) {
   std::vector<std::string> Out;
   if (!M || isa<CXXConstructorDecl>(M) || M->isStatic())
     return Out;

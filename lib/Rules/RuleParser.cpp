@@ -446,12 +446,12 @@ bool Parser::defDecl(RuleFile &Out, bool Mutates) {
 
 /// The keys of `convention` and whether each takes one value.
 static const std::pair<StringRef, bool> ConventionKeys[] = {
-    {"inplace_suffix", true},  {"module_method", true},
-    {"impl_suffix", true},     {"module_holder", false},
+    {"inplace_suffix", true},   {"module_method", true},
+    {"impl_suffix", true},      {"module_holder", false},
     {"register_module", false}, {"module_cast", false},
-    {"dtype_enum", false},     {"none_type", false},
-    {"ellipsis_type", false},  {"dtype_function", false},
-    {"dtype_options", false},  {"assign_through", false},
+    {"dtype_enum", false},      {"none_type", false},
+    {"ellipsis_type", false},   {"dtype_function", false},
+    {"dtype_options", false},   {"assign_through", false},
 };
 
 bool Parser::conventionDecl(RuleFile &Out) {

@@ -125,8 +125,7 @@ RuleValue constructOptions(RuleSet &RS, Solver &S, const RuleCall &C,
 /// A module instance from its constructor's arguments; nullopt when they do
 /// not fit.
 std::optional<RuleValue> constructModule(RuleSet &RS, Solver &S,
-                                         const RuleCall &C,
-                                         const ModuleDecl &M,
+                                         const RuleCall &C, const ModuleDecl &M,
                                          const std::vector<RuleValue> &Args,
                                          const std::vector<SourceLoc> &Locs);
 

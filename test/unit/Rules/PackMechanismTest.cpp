@@ -78,8 +78,7 @@ TEST_CASE("names are found without their classes' template arguments") {
   // The `<` of an operator's name is not a template argument list.
   CHECK(eval(R, S, call("E::Base<int>::operator<", {arr({2}), arr({2})})) ==
         "Bool[2]");
-  CHECK(eval(R, S, method("E::Other<int>::t", arr({2, 3}), {})) ==
-        "<no rule>");
+  CHECK(eval(R, S, method("E::Other<int>::t", arr({2, 3}), {})) == "<no rule>");
 }
 
 TEST_CASE("a method is looked up in the bases of its class") {
@@ -119,10 +118,10 @@ TEST_CASE("a result constructs a wrapper object that a later call consumes") {
   REQUIRE(W);
   REQUIRE(W->is(RuleValue::Module));
   CHECK(W->Name == "E::Rowwise");
-  CHECK(eval(R, S, method("E::VectorwiseOp<X>::sum", *W, {})) ==
-        "Float[3 1]");
-  CHECK(eval(R, S, method("E::VectorwiseOp<X>::operator+", *W,
-                          {arr({1, 4})})) == "Float32[3 4]");
+  CHECK(eval(R, S, method("E::VectorwiseOp<X>::sum", *W, {})) == "Float[3 1]");
+  CHECK(
+      eval(R, S, method("E::VectorwiseOp<X>::operator+", *W, {arr({1, 4})})) ==
+      "Float32[3 4]");
   CHECK(S.findings().empty());
   eval(R, S, method("E::VectorwiseOp<X>::operator+", *W, {arr({4, 1})}));
   CHECK(hasRule(S, "shape-mismatch"));
