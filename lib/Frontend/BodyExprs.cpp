@@ -546,6 +546,8 @@ static bool isConstRef(QualType T) {
 Value BodyAnalyzer::evalCall(const CallExpr *E) {
   if (std::optional<Value> V = evalAssignCall(E))
     return *V;
+  if (std::optional<Value> V = evalDependentCall(E))
+    return *V;
   const FunctionDecl *Callee = E->getDirectCallee();
   SourceLoc CallLoc = AC.Locs.range(E);
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
@@ -822,6 +824,8 @@ Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
     Cur = joinEnvs(S, Skip, Cur);
     return Value::none();
   }
+  if (std::optional<Value> V = evalDependentBinary(E))
+    return *V;
   if (K == BO_Assign) {
     Value V = eval(E->getRHS());
     assign(E->getLHS(), V, E->getRHS());

@@ -88,3 +88,41 @@ std::vector<std::string> shapecheck::baseMethodNames(const CXXMethodDecl *M) {
   }
   return Out;
 }
+
+/// The class template a dependent type names, through references.
+static const CXXRecordDecl *dependentTemplate(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  T = T.getNonReferenceType().getUnqualifiedType();
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  if (!TST)
+    if (const auto *ICN = T->getAs<InjectedClassNameType>())
+      return ICN->getDecl();
+  if (!TST)
+    return nullptr;
+  const auto *TD = dyn_cast_or_null<ClassTemplateDecl>(
+      TST->getTemplateName().getAsTemplateDecl());
+  return TD ? TD->getTemplatedDecl() : nullptr;
+}
+
+std::vector<std::string>
+shapecheck::dependentMemberNames(QualType T, llvm::StringRef Member) {
+  std::vector<std::string> Out;
+  std::vector<const CXXRecordDecl *> Queue;
+  if (const CXXRecordDecl *RD = dependentTemplate(T))
+    Queue.push_back(RD);
+  for (size_t I = 0; I < Queue.size() && Queue.size() < 32; ++I) {
+    Out.push_back(ruleClassName(Queue[I]) + "::" + Member.str());
+    const CXXRecordDecl *Def = Queue[I]->getDefinition();
+    if (!Def)
+      continue;
+    for (const CXXBaseSpecifier &B : Def->bases()) {
+      const CXXRecordDecl *Base = dependentTemplate(B.getType());
+      if (!Base)
+        Base = B.getType()->getAsCXXRecordDecl();
+      if (Base && !llvm::is_contained(Queue, Base))
+        Queue.push_back(Base);
+    }
+  }
+  return Out;
+}

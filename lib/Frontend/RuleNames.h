@@ -11,11 +11,13 @@
 #ifndef SHAPECHECK_FRONTEND_RULENAMES_H
 #define SHAPECHECK_FRONTEND_RULENAMES_H
 
+#include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace clang {
 class ASTContext;
+class QualType;
 class CXXMethodDecl;
 class CXXRecordDecl;
 class NamedDecl;
@@ -35,6 +37,13 @@ std::string ruleClassName(const clang::CXXRecordDecl *RD);
 /// method of `Eigen::PlainObjectBase<...>`. Rules describe a method once,
 /// in the base class that every array class derives from.
 std::vector<std::string> baseMethodNames(const clang::CXXMethodDecl *M);
+
+/// For a dependent type naming a class template (`MatrixBase<Derived>`):
+/// the rules name of Member in the template and then in the templates of
+/// its bases, nearest first (`Eigen::MatrixBase::rows`,
+/// `Eigen::DenseBase::rows`, ...). Empty when T names no class template.
+std::vector<std::string> dependentMemberNames(clang::QualType T,
+                                              llvm::StringRef Member);
 
 } // namespace shapecheck
 
