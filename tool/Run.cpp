@@ -11,6 +11,7 @@
 #include "Run.h"
 #include "Color.h"
 #include "DumpPaths.h"
+#include "Frontend/ProgramSummaries.h"
 #include "Report/ExportFixes.h"
 #include "Report/GithubReporter.h"
 #include "Report/GitlabReporter.h"
@@ -33,6 +34,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <exception>
+#include <set>
 #include <tuple>
 #include <unistd.h>
 
@@ -231,10 +233,12 @@ std::string absolutePath(llvm::StringRef Path) {
 /// the AST may be left to the process exit. Returns the exit code to stop
 /// with, or -1 to go on.
 int runOne(const CliOptions &Opts, const std::string &File, bool Last,
-           Results &R) {
+           ProgramSummaries &Program, Results &R,
+           std::set<std::string> &Wanted) {
   DriverOptions One = Opts.Driver;
   One.Files = {File};
   One.FastExit = Last;
+  One.Program = &Program;
   DriverResult Result;
   std::exception_ptr Thrown;
   bool Survived = false;
@@ -286,6 +290,7 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
   R.LoopTrips += Result.LoopTrips;
+  Wanted = std::move(Result.Wanted);
   return -1;
 }
 
@@ -426,16 +431,53 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   bool Progress = Text && !Opts.Quiet && Opts.Driver.Files.size() > 1;
   llvm::CrashRecoveryContext::Enable();
   runCrashHandlersOnAltStack();
-  Results R;
   size_t Total = Opts.Driver.Files.size();
+  // Each file in order; each reads the interfaces of the functions the files
+  // before it define. A file that calls a function defined in a file after
+  // it is checked once more at the end, with every file's interfaces.
+  ProgramSummaries Program;
+  std::vector<Results> PerFile(Total);
+  std::vector<std::set<std::string>> Wanted(Total);
+  bool AnyWanted = false;
   for (size_t I = 0; I != Total; ++I) {
     const std::string &File = Opts.Driver.Files[I];
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
                    << File << ".\n";
-    int Stop = runOne(Opts, File, /*Last=*/I + 1 == Total, R);
+    // The last file's AST may be left to the exit unless a file before it
+    // may be checked again.
+    bool Last = I + 1 == Total && !AnyWanted;
+    int Stop = runOne(Opts, File, Last, Program, PerFile[I], Wanted[I]);
     if (Stop >= 0)
       return Stop;
+    AnyWanted |= !Wanted[I].empty();
+  }
+  std::vector<size_t> Again;
+  for (size_t I = 0; I != Total; ++I)
+    if (Program.anyKnown(Wanted[I]))
+      Again.push_back(I);
+  for (size_t K = 0; K != Again.size(); ++K) {
+    const std::string &File = Opts.Driver.Files[Again[K]];
+    if (Progress)
+      llvm::errs() << "[" << K + 1 << "/" << Again.size()
+                   << "] Processing file " << File
+                   << " again, with the functions later files define.\n";
+    PerFile[Again[K]] = Results();
+    int Stop = runOne(Opts, File, K + 1 == Again.size(), Program,
+                      PerFile[Again[K]], Wanted[Again[K]]);
+    if (Stop >= 0)
+      return Stop;
+  }
+  Results R;
+  for (Results &One : PerFile) {
+    for (Finding &F : One.Findings)
+      R.Findings.push_back(std::move(F));
+    for (ToolNotification &N : One.Notifications)
+      R.Notifications.push_back(std::move(N));
+    R.ShapeDump += One.ShapeDump;
+    R.ExecutionSuccessful &= One.ExecutionSuccessful;
+    R.Crashed |= One.Crashed;
+    R.LoopTrips += One.LoopTrips;
   }
 
   // Sorted (and duplicates from shared headers merged) before marking, so

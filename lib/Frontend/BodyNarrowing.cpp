@@ -3,7 +3,9 @@
 // Past `TORCH_CHECK(x.size(1) == in_features)`, `assert(a.size(1) ==
 // b.size(0))` or `if (x.dim() != 4) throw ...;`, the compared sizes are
 // equal and the rank is known, as a type checker narrows a type after an
-// `isinstance` test. Narrowing only makes an unknown size known: it never
+// `isinstance` test. Past `TORCH_CHECK(embed % heads == 0)`, `embed` is a
+// multiple of `heads`: `heads * (embed / heads)` is `embed` (Solver's
+// divisibility facts). Narrowing only makes an unknown size known: it never
 // changes a size that is known (a conflict there is the check's business at
 // run time, not a finding), so it cannot cause a false positive.
 //
@@ -124,6 +126,18 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
   if (!Equal)
     return;
   const Expr *L = B->getLHS(), *R = B->getRHS();
+  // `e % h == 0`: e is a multiple of h (`h * (e / h)` is e).
+  for (int Side = 0; Side < 2; ++Side) {
+    const auto *Rem = dyn_cast<BinaryOperator>(peel(Side ? R : L));
+    std::optional<Dim> Zero = constantInt(Side ? L : R);
+    if (!Rem || Rem->getOpcode() != BO_Rem || !Zero ||
+        Zero->asConstant() != std::optional<int64_t>(0))
+      continue;
+    Value Num = eval(Rem->getLHS()), Den = eval(Rem->getRHS());
+    if (Num.isInt() && Den.isInt())
+      S.assumeDivisible(Num.I, Den.I);
+    return;
+  }
   // `x.dim() == 4`: a known rank.
   for (int Side = 0; Side < 2; ++Side) {
     const auto *MC = dyn_cast<CXXMemberCallExpr>(peel(Side ? R : L));

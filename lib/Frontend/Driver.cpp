@@ -11,6 +11,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
+#include "Frontend/ProgramSummaries.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
 #include "clang/Basic/FileManager.h"
@@ -36,16 +37,18 @@ namespace {
 
 class AnalysisAction : public ASTFrontendAction {
 public:
-  AnalysisAction(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out)
-      : Opts(Opts), Rules(Rules), Out(Out) {}
+  AnalysisAction(const DriverOptions &Opts, RuleSet &Rules,
+                 ProgramSummaries &Program, TUResult &Out)
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return makeAnalysisConsumer(Opts, Rules, Out);
+    return makeAnalysisConsumer(Opts, Rules, Program, Out);
   }
 
 private:
   const DriverOptions &Opts;
   RuleSet &Rules;
+  ProgramSummaries &Program;
   TUResult &Out;
 };
 
@@ -53,9 +56,10 @@ private:
 /// with compile errors counts as run (its errors are notifications).
 class AnalysisToolAction : public ToolAction {
 public:
-  AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out,
-                     bool KeepAST)
-      : Opts(Opts), Rules(Rules), Out(Out), KeepAST(KeepAST) {}
+  AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules,
+                     ProgramSummaries &Program, TUResult &Out, bool KeepAST)
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out),
+        KeepAST(KeepAST) {}
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
                      FileManager *Files,
@@ -70,7 +74,7 @@ public:
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
     Compiler.setFileManager(Files);
-    AnalysisAction Action(Opts, Rules, Out);
+    AnalysisAction Action(Opts, Rules, Program, Out);
     Compiler.createDiagnostics(Diags, /*ShouldOwnClient=*/false);
     if (!Compiler.hasDiagnostics())
       return false;
@@ -83,6 +87,7 @@ public:
 private:
   const DriverOptions &Opts;
   RuleSet &Rules;
+  ProgramSummaries &Program;
   TUResult &Out;
   bool KeepAST;
 };
@@ -180,6 +185,8 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
   for (ToolNotification &N : Loaded.Notifications)
     Res.Notifications.push_back(std::move(N));
   ArgumentsAdjuster Adjust = makeAdjuster(Opts);
+  ProgramSummaries OwnProgram;
+  ProgramSummaries &Program = Opts.Program ? *Opts.Program : OwnProgram;
 
   for (size_t FI = 0; FI < Opts.Files.size(); ++FI) {
     std::string File = absolutePath(Opts.Files[FI]);
@@ -215,7 +222,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
         llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
     DiagnosticCollector Diags;
     TUResult TU;
-    AnalysisToolAction Action(Opts, Rules, TU,
+    AnalysisToolAction Action(Opts, Rules, Program, TU,
                               Opts.FastExit && FI + 1 == Opts.Files.size());
     ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
                               std::make_shared<PCHContainerOperations>());
@@ -234,6 +241,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     for (Finding &F : TU.Findings)
       Res.Findings.push_back(std::move(F));
     Res.ShapeDump += TU.ShapeDump;
+    Res.Wanted.insert(TU.Wanted.begin(), TU.Wanted.end());
   }
   sortFindings(Res.Findings);
   Res.LoopTrips = loopTripsSoFar() - TripsBefore;

@@ -9,10 +9,13 @@
 
 #include "Shape/Diagnostic.h"
 #include "Solver/Solver.h"
+#include <set>
 #include <string>
 #include <vector>
 
 namespace shapecheck {
+
+class ProgramSummaries;
 
 struct DriverOptions {
   std::vector<std::string> Files;
@@ -40,6 +43,9 @@ struct DriverOptions {
   /// again in the same process: each such AST would stay in memory.
   bool FastExit = false;
   SolverOptions Solver;
+  /// The interfaces of the run's functions, shared by the runDriver calls
+  /// of one run (ProgramSummaries.h); null: these Files only.
+  ProgramSummaries *Program = nullptr;
 };
 
 struct DriverResult {
@@ -57,6 +63,10 @@ struct DriverResult {
   std::vector<std::string> RulesErrors;
   /// Work done, for --stats: trips through loop bodies.
   uint64_t LoopTrips = 0;
+  /// Functions the files declare but that no summary described when they
+  /// were analysed (by USR): worth analysing them again once the files
+  /// defining them have been (ProgramSummaries.h).
+  std::set<std::string> Wanted;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

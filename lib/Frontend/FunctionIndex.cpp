@@ -3,6 +3,7 @@
 #include "Frontend/SourceLocs.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Index/USRGeneration.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -86,11 +87,67 @@ const FunctionSig *FunctionIndex::signature(const FunctionDecl *F) {
   if (It != Sigs.end())
     return It->second.get();
   std::unique_ptr<FunctionSig> Sig;
-  if (auto S = build(F))
-    Sig = std::make_unique<FunctionSig>(std::move(*S));
+  std::optional<FunctionSig> Built = build(F);
+  import(F, Built);
+  if (Built)
+    Sig = std::make_unique<FunctionSig>(std::move(*Built));
   const FunctionSig *Out = Sig.get();
   Sigs[F] = std::move(Sig);
   return Out;
+}
+
+std::string FunctionIndex::usr(const FunctionDecl *F) {
+  llvm::SmallString<128> Buf;
+  if (clang::index::generateUSRForDecl(F, Buf))
+    return "";
+  return std::string(Buf);
+}
+
+void FunctionIndex::import(const FunctionDecl *F,
+                           std::optional<FunctionSig> &Sig) {
+  // Only a user function that this TU declares but does not define, and
+  // not a template's instance (its pattern is in this TU).
+  if (!Program || F->getDefinition() || F->isTemplateInstantiation() ||
+      F->isDependentContext() || !Locs.isUserCode(F->getLocation()))
+    return;
+  std::string Key = usr(F);
+  if (Key.empty())
+    return;
+  const ExportedSignature *E = Program->find(Key);
+  if (!E) {
+    Wanted.insert(Key);
+    return;
+  }
+  if (E->Params.size() != F->getNumParams())
+    return;
+  bool Created = !Sig;
+  if (Created) {
+    FunctionSig Fresh;
+    Fresh.Name = displayName(F);
+    for (unsigned I = 0; I < F->getNumParams(); ++I) {
+      ParamSig P;
+      const ParmVarDecl *PD = F->getParamDecl(I);
+      P.IsInteger = isIntegerParam(PD->getType());
+      P.Name = PD->getIdentifier() ? PD->getName().str()
+                                   : "#" + std::to_string(I + 1);
+      Fresh.Params.push_back(std::move(P));
+    }
+    Sig = std::move(Fresh);
+  }
+  bool Any = false;
+  for (unsigned I = 0; I < F->getNumParams(); ++I)
+    if (!Sig->Params[I].Ann && E->Params[I]) {
+      Sig->Params[I].Ann = E->Params[I];
+      Sig->Params[I].AnnLoc = E->Definition;
+      Any = true;
+    }
+  if (!Sig->Result && E->Result) {
+    Sig->Result = E->Result;
+    Sig->ResultLoc = E->Definition;
+    Any = true;
+  }
+  if (Created && !Any)
+    Sig.reset();
 }
 
 const LocatedAnnotation *FunctionIndex::annotation(const ValueDecl *D) {

@@ -11,10 +11,13 @@
 #define SHAPECHECK_FRONTEND_FUNCTIONINDEX_H
 
 #include "Frontend/AnnotationReader.h"
+#include "Frontend/ProgramSummaries.h"
 #include "Solver/Signature.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 
 namespace clang {
 class FunctionDecl;
@@ -40,8 +43,20 @@ public:
 
   AnnotationReader &reader() { return Reader; }
 
+  /// The interfaces other TUs of the run export: a function declared here
+  /// without a definition takes what they say of it where its declarations
+  /// carry no annotation (ProgramSummaries.h).
+  void setProgram(const ProgramSummaries *P) { Program = P; }
+  /// The USRs of user functions declared here without a definition that no
+  /// summary described when they were looked up.
+  const std::set<std::string> &wanted() const { return Wanted; }
+  /// Clang's USR of F (empty if it has none).
+  static std::string usr(const clang::FunctionDecl *F);
+
 private:
   std::optional<FunctionSig> build(const clang::FunctionDecl *F);
+  /// Completes Sig (null: F has no annotation here) from F's summary.
+  void import(const clang::FunctionDecl *F, std::optional<FunctionSig> &Sig);
 
   AnnotationReader &Reader;
   const SourceLocs &Locs;
@@ -49,6 +64,8 @@ private:
       Sigs; // by canonical declaration; null: not annotated
   llvm::DenseMap<const clang::ValueDecl *, std::unique_ptr<LocatedAnnotation>>
       Vars;
+  const ProgramSummaries *Program = nullptr;
+  std::set<std::string> Wanted;
 };
 
 } // namespace shapecheck

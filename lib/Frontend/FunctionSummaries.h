@@ -59,6 +59,12 @@ public:
        const std::string &CallName,
        std::vector<std::pair<unsigned, Value>> *Out = nullptr);
 
+  /// Def's summary if it has been analysed on its own (no analysis).
+  const Summary *find(const clang::FunctionDecl *Def) const {
+    auto It = Map.find(Def);
+    return It != Map.end() && It->second.Done ? &It->second : nullptr;
+  }
+
   /// Whether Def's body is one shapecheck analyses: user code, not a
   /// template instance (templates are analysed as written).
   bool isAnalysable(const clang::FunctionDecl *Def) const;

@@ -14,6 +14,7 @@
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
 #include "Frontend/RulesModel.h"
+#include "Frontend/SummaryExport.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -134,8 +135,9 @@ applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
 
 class AnalysisConsumer : public ASTConsumer {
 public:
-  AnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out)
-      : Opts(Opts), Rules(Rules), Out(Out) {}
+  AnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
+                   ProgramSummaries &Program, TUResult &Out)
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Out.Ran = true;
@@ -144,6 +146,7 @@ public:
     ArrayTypes Arrays(&Rules);
     AnnotationReader Reader(Ctx, Locs, Arrays);
     FunctionIndex Index(Reader, Locs);
+    Index.setProgram(&Program);
     Solver S(Opts.Solver);
     ShapeDump Dump;
     AnalysisContext AC(Ctx, Locs, S, Index, Arrays);
@@ -178,9 +181,13 @@ public:
     Rules.ForeignModule = nullptr;
 
     // A translation unit without any annotation has nothing to be checked
-    // against: no finding (its shapes are still dumped).
+    // against: no finding (its shapes are still dumped), and nothing to
+    // tell the others.
     std::vector<Finding> All = Reader.takeFindings();
     bool AnyAnnotation = !All.empty() || Index.anyAnnotation();
+    if (AnyAnnotation)
+      exportSummaries(AC, Summaries, V.Bodies, Program);
+    Out.Wanted = Index.wanted();
     for (Finding &F : S.takeFindings())
       if (AnyAnnotation)
         All.push_back(std::move(F));
@@ -203,6 +210,7 @@ public:
 private:
   const DriverOptions &Opts;
   RuleSet &Rules;
+  ProgramSummaries &Program;
   TUResult &Out;
 };
 
@@ -210,6 +218,6 @@ private:
 
 std::unique_ptr<ASTConsumer>
 shapecheck::makeAnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
-                                 TUResult &Out) {
-  return std::make_unique<AnalysisConsumer>(Opts, Rules, Out);
+                                 ProgramSummaries &Program, TUResult &Out) {
+  return std::make_unique<AnalysisConsumer>(Opts, Rules, Program, Out);
 }

@@ -14,6 +14,8 @@
 
 #include "Frontend/Driver.h"
 #include <memory>
+#include <set>
+#include <string>
 
 namespace clang {
 class ASTConsumer;
@@ -21,17 +23,24 @@ class ASTConsumer;
 
 namespace shapecheck {
 
+class ProgramSummaries;
 class RuleSet;
 
 struct TUResult {
   bool Ran = false; // the consumer saw the TU
   std::vector<Finding> Findings;
   std::string ShapeDump;
+  /// Functions declared but not defined here that no other TU had
+  /// described yet (ProgramSummaries.h), by USR.
+  std::set<std::string> Wanted;
 };
 
 /// Rules: the loaded rules packs and files (shared by the TUs of a run).
+/// Program: the interfaces the run's TUs export; the TU reads those of
+/// functions it does not define, and adds its own.
 std::unique_ptr<clang::ASTConsumer>
-makeAnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules, TUResult &Out);
+makeAnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
+                     ProgramSummaries &Program, TUResult &Out);
 
 } // namespace shapecheck
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "Shape/DimExpr.h"
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
@@ -595,6 +596,81 @@ static void printTerm(const Term &T, bool First, std::string &Out,
       if (Paren)
         Out += ')';
     }
+}
+
+/// The atom as an expression of its own.
+static DimExpr atomExpr(const Atom &A) {
+  switch (A.K) {
+  case Atom::Var:
+    return DimExpr::var(A.Id);
+  case Atom::FloorDiv:
+    return A.lhs().floorDiv(A.rhs());
+  case Atom::Mod:
+    return A.lhs().mod(A.rhs());
+  }
+  return DimExpr();
+}
+
+DimExpr DimExpr::assumingDivisible(const DimExpr &A, const DimExpr &B) const {
+  if (isPoisoned() || depth() == 0 || B.Terms.size() != 1 || B.isPoisoned() ||
+      A.isPoisoned() || B.Terms[0].Coeff == 0)
+    return *this;
+  const Term &Div = B.Terms[0];
+  Atom Quot = Atom::opaque(Atom::FloorDiv, A, B);
+  Atom Rem = Atom::opaque(Atom::Mod, A, B);
+  bool Changed = false;
+  DimExpr Out;
+  for (const Term &T : Terms) {
+    Mono M(T.Mono.begin(), T.Mono.end());
+    int64_t Coeff = T.Coeff;
+    unsigned Multiples = 0; // how many `B * (A // B)` became A
+    bool Zero = false;
+    for (Factor &F : M)
+      if (Atom::compare(F.A, Rem) == 0)
+        Zero = true;
+    if (Zero) {
+      Changed = true;
+      continue;
+    }
+    for (;;) {
+      auto Q = llvm::find_if(
+          M, [&](const Factor &F) { return Atom::compare(F.A, Quot) == 0; });
+      if (Q == M.end() || Coeff % Div.Coeff != 0)
+        break;
+      // Every factor of B's term must be in the monomial, apart from the
+      // quotient itself.
+      Mono Rest = M;
+      bool Divides = true;
+      for (const Factor &D : Div.Mono) {
+        auto It = llvm::find_if(Rest, [&](const Factor &F) {
+          return Atom::compare(F.A, D.A) == 0;
+        });
+        if (It == Rest.end() || It->Power < D.Power) {
+          Divides = false;
+          break;
+        }
+        It->Power -= D.Power;
+      }
+      if (!Divides)
+        break;
+      auto RQ = llvm::find_if(
+          Rest, [&](const Factor &F) { return Atom::compare(F.A, Quot) == 0; });
+      --RQ->Power;
+      llvm::erase_if(Rest, [](const Factor &F) { return F.Power == 0; });
+      M = std::move(Rest);
+      Coeff /= Div.Coeff;
+      ++Multiples;
+    }
+    DimExpr TermExpr = DimExpr::constant(Coeff);
+    for (const Factor &F : M)
+      for (uint32_t I = 0; I < F.Power; ++I)
+        TermExpr = TermExpr * atomExpr(F.A);
+    for (unsigned I = 0; I < Multiples; ++I)
+      TermExpr = TermExpr * A;
+    Changed |= Multiples > 0;
+    Out = Out + TermExpr;
+  }
+  return Changed ? Out : *this;
 }
 
 std::string DimExpr::str(llvm::function_ref<std::string(VarId)> Name) const {

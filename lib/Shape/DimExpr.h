@@ -114,6 +114,12 @@ public:
   DimExpr
   substitute(llvm::function_ref<std::optional<DimExpr>(VarId)> Sub) const;
 
+  /// The expression where A is a multiple of B (B not zero, a fact a check
+  /// in the code establishes): `A % B` is 0 and `B * (A // B)` is A. Only a
+  /// divisor B of one term (`h`, `2*h`, `h*w`) is used; otherwise, or where
+  /// the atoms do not occur, the expression is returned unchanged.
+  DimExpr assumingDivisible(const DimExpr &A, const DimExpr &B) const;
+
   /// Renders in the annotation language (`n+1`, `2*h`, `(n+1)//2`), naming
   /// variables with Name.
   std::string str(llvm::function_ref<std::string(VarId)> Name) const;

@@ -77,6 +77,16 @@ std::string Solver::varName(VarId V) const {
 //===----------------------------------------------------------------------===//
 
 DimExpr Solver::resolve(const DimExpr &E) {
+  DimExpr Out = resolveBindings(E);
+  // Divisibility facts: `h * (e // h)` is e where h divides e.
+  if (Divisible.empty() || Out.depth() == 0)
+    return Out;
+  for (const auto &[A, B] : Divisible)
+    Out = Out.assumingDivisible(resolveBindings(A), resolveBindings(B));
+  return Out;
+}
+
+DimExpr Solver::resolveBindings(const DimExpr &E) {
   if (E.isGround())
     return E;
   llvm::SmallVector<VarId, 4> Vars;
@@ -310,6 +320,15 @@ bool Solver::provablyEqual(const Dim &A, const Dim &B) {
   if (A.isDynamic() || B.isDynamic())
     return false;
   return resolve(A.E) == resolve(B.E);
+}
+
+void Solver::assumeDivisible(const Dim &A, const Dim &B) {
+  if (A.isDynamic() || B.isDynamic())
+    return;
+  DimExpr EA = resolve(A.E), EB = resolve(B.E);
+  if (EA.isPoisoned() || EB.isPoisoned() || EB.isZero() || EA.isGround())
+    return;
+  Divisible.emplace_back(std::move(EA), std::move(EB));
 }
 
 bool Solver::provablyDifferent(const Dim &A, const Dim &B) {

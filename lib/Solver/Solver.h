@@ -80,6 +80,10 @@ public:
   bool provablyEqual(const Dim &A, const Dim &B);
   bool provablyDifferent(const Dim &A, const Dim &B);
 
+  /// A is a multiple of B from now on (a check in the code establishes
+  /// `A % B == 0`): `B * (A // B)` resolves to A.
+  void assumeDivisible(const Dim &A, const Dim &B);
+
   //===--- Broadcasting (numpy rules)
   //---------------------------------------===//
   /// The broadcast of two dimensions / shapes. On failure adds a finding
@@ -183,6 +187,11 @@ private:
   std::vector<DimVarInfo> DimVars;
   std::vector<ShapeVarInfo> ShapeVars;
   std::vector<DeferredEq> Deferred;
+  /// Divisibility facts (A, B): A % B == 0.
+  std::vector<std::pair<DimExpr, DimExpr>> Divisible;
+  /// E with every bound variable substituted (resolve also applies the
+  /// divisibility facts).
+  DimExpr resolveBindings(const DimExpr &E);
   std::vector<DeferredBroadcast> DeferredBcast;
   std::vector<Finding> Findings;
   size_t Unifications = 0;

@@ -232,23 +232,19 @@ def run_project(args, name, pch, tmp_root):
            "known": 0, "locals": 0, "mismatches": []}
     start = time.time()
 
-    # Clean project, one shapecheck run per TU: an edit only re-runs the TUs it
-    # affects, and the other TUs' clean findings are reused (same result as a run
-    # on every TU, for a fraction of the time).
-    clean_by_tu = {}
+    # Clean project, one shapecheck run over every TU (a run sees across the
+    # files: main.cpp calls what model.cpp defines), as each edit is.
     res["clean_findings"] = []
     res["clean_dump"] = ""
     try:
         prepare(project_dir, work, manifest, flags, args)
         if args.compile_check:
             compile_check(args, work, manifest, flags, manifest["tus"])
-        for tu in manifest["tus"]:
-            findings, dump = run_shapecheck(args, work, manifest, flags, [tu])
-            clean_by_tu[tu] = findings
-            for f in findings:
-                if f not in res["clean_findings"]:
-                    res["clean_findings"].append(f)
-            res["clean_dump"] += dump
+        findings, dump = run_shapecheck(args, work, manifest, flags, manifest["tus"])
+        for f in findings:
+            if f not in res["clean_findings"]:
+                res["clean_findings"].append(f)
+        res["clean_dump"] += dump
         res["known"], res["locals"] = count_locals(res["clean_dump"], work)
         res["fp"] += len(res["clean_findings"])
     except SuiteError as e:
@@ -269,13 +265,10 @@ def run_project(args, name, pch, tmp_root):
             try:
                 prepare(project_dir, work, manifest, flags, args)
                 apply_edit(work, edit)
-                tus = affected_tus(manifest, edit["file"])
                 if args.compile_check:
-                    compile_check(args, work, manifest, flags, tus)
-                findings, _ = run_shapecheck(args, work, manifest, flags, tus)
-                for tu in manifest["tus"]:
-                    if tu not in tus:
-                        findings += [f for f in clean_by_tu[tu] if f not in findings]
+                    compile_check(args, work, manifest, flags,
+                                  affected_tus(manifest, edit["file"]))
+                findings, _ = run_shapecheck(args, work, manifest, flags, manifest["tus"])
                 findings = new_findings(findings, res["clean_findings"])
                 entry["findings"] = findings
                 if kind == "neutral":

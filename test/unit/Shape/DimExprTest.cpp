@@ -160,3 +160,18 @@ TEST_CASE("dividing INT64_MIN by a negated term poisons instead of trapping") {
   CHECK(A.mod(-N) == C(0));
   CHECK(C(INT64_MIN).mod(C(-1)) == C(0));
 }
+
+TEST_CASE("a divisibility fact turns h*(e//h) into e") {
+  // With h | n: h*(n//h) is n, n%h is 0, and the rest is kept.
+  DimExpr Q = N.floorDiv(H), R = N.mod(H);
+  CHECK(S((H * Q).assumingDivisible(N, H)) == "n");
+  CHECK(S((M * H * Q + C(1)).assumingDivisible(N, H)) == "n*m+1");
+  CHECK(S((R + M).assumingDivisible(N, H)) == "m");
+  CHECK(S((C(2) * H * Q).assumingDivisible(N, C(2) * H)) == "2*h*(n//h)");
+  CHECK(S((C(2) * H * N.floorDiv(C(2) * H)).assumingDivisible(N, C(2) * H)) ==
+        "n");
+  // A quotient without its divisor, or another fact, is left alone.
+  CHECK((M * Q).assumingDivisible(N, H) == M * Q);
+  CHECK((H * Q).assumingDivisible(M, H) == H * Q);
+  CHECK((H * Q).assumingDivisible(N, H + C(1)) == H * Q);
+}

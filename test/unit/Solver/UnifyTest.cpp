@@ -282,3 +282,21 @@ TEST_CASE("a rigid segment against a fixed shape is one rank finding") {
   REQUIRE(S.findings().size() == 1);
   CHECK(S.findings()[0].RuleId == "rank-mismatch");
 }
+
+TEST_CASE("h*(e//h) equals e only once a check says h divides e") {
+  for (bool Fact : {false, true}) {
+    Solver S;
+    Instantiation I(S, VarKind::Rigid, "f");
+    ShapeTerm E = term(I, "e"), H = term(I, "h");
+    Dim DE = E.Prefix[0], DH = H.Prefix[0];
+    Dim Heads = Dim::expr(DH.E * DE.E.floorDiv(DH.E));
+    if (Fact)
+      S.assumeDivisible(DE, DH);
+    CHECK(S.provablyEqual(Heads, DE) == Fact);
+    CHECK_FALSE(S.provablyDifferent(Heads, DE));
+    CHECK(S.unifyDim(DE, Heads, why("view")));
+    S.finish();
+    // Without the fact the equation stays open: a warning at the end.
+    CHECK(S.findings().size() == (Fact ? 0u : 1u));
+  }
+}

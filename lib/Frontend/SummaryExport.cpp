@@ -1,0 +1,144 @@
+//===- SummaryExport.cpp - A TU's functions as other TUs see them ---------===//
+#include "Frontend/SummaryExport.h"
+#include "Frontend/AnalysisContext.h"
+#include "Frontend/FunctionSummaries.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/ProgramSummaries.h"
+#include "Solver/TypeAsAnnotation.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+namespace {
+
+/// Names for the variables of one exported interface: the signature's own,
+/// the class's dimensions, and fresh ones for a scheme's quantified
+/// variables.
+class Namer {
+public:
+  explicit Namer(Solver &S) : S(S) {}
+
+  void name(VarId V, llvm::StringRef N) {
+    if (Dims.try_emplace(V, N.str()).second)
+      Used.insert(N);
+  }
+  void name(ShapeVarId V, llvm::StringRef N, bool) {
+    if (Shapes.try_emplace(V, N.str()).second)
+      Used.insert(N);
+  }
+  /// A scheme's quantified variables get names of their own.
+  void quantify(const Scheme &Sc) {
+    for (VarId V : Sc.DimVars)
+      if (!Dims.count(V))
+        name(V, fresh());
+    for (ShapeVarId V : Sc.ShapeVars)
+      if (!Shapes.count(V))
+        name(V, fresh(), true);
+  }
+
+  std::optional<Annotation> of(const shapecheck::ArrayType &T) {
+    return typeAsAnnotation(
+        S, T,
+        [&](VarId V) -> std::optional<std::string> {
+          auto It = Dims.find(V);
+          if (It == Dims.end())
+            return std::nullopt;
+          return It->second;
+        },
+        [&](ShapeVarId V) -> std::optional<std::string> {
+          auto It = Shapes.find(V);
+          if (It == Shapes.end())
+            return std::nullopt;
+          return It->second;
+        });
+  }
+
+private:
+  std::string fresh() {
+    for (;;) {
+      std::string N = "d" + std::to_string(++Counter);
+      if (!Used.count(N))
+        return N;
+    }
+  }
+
+  Solver &S;
+  llvm::DenseMap<VarId, std::string> Dims;
+  llvm::DenseMap<ShapeVarId, std::string> Shapes;
+  llvm::StringSet<> Used;
+  unsigned Counter = 0;
+};
+
+/// Whether another TU can call F: a named function with external linkage
+/// that is not a template, a lambda or a special member.
+bool exportable(const FunctionDecl *F) {
+  if (!F->isExternallyVisible() || F->isDependentContext() ||
+      F->getDescribedFunctionTemplate() || isa<CXXDestructorDecl>(F))
+    return false;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+    if (M->getParent()->isLambda())
+      return false;
+  return true;
+}
+
+} // namespace
+
+void shapecheck::exportSummaries(AnalysisContext &AC,
+                                 const FunctionSummaries &Summaries,
+                                 llvm::ArrayRef<const FunctionDecl *> Bodies,
+                                 ProgramSummaries &Out) {
+  for (const FunctionDecl *F : Bodies) {
+    if (!exportable(F) || isa<CXXConstructorDecl>(F))
+      continue;
+    const FunctionSummaries::Summary *Sum = Summaries.find(F);
+    const FunctionSig *Sig = AC.Index.signature(F);
+    if (!Sum && !Sig)
+      continue;
+    std::string USR = FunctionIndex::usr(F);
+    if (USR.empty())
+      continue;
+    Namer Names(AC.S);
+    // The class's dimensions, by the names its methods' annotations use.
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+      if (M->isInstance() && AC.Objects)
+        if (const RuleValue *Obj =
+                AC.Objects->defaultInstance(M->getParent())) {
+          llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+          ModuleObjects::dimsOf(*Obj, Dims);
+          for (const auto &[Name, D] : Dims)
+            if (!D.isDynamic())
+              if (std::optional<VarId> V = D.E.asVar())
+                Names.name(*V, Name);
+        }
+    ExportedSignature E;
+    E.Definition = AC.Locs.point(F->getLocation());
+    E.Params.resize(F->getNumParams());
+    if (Sig) {
+      for (unsigned I = 0; I < Sig->Params.size() && I < E.Params.size(); ++I)
+        E.Params[I] = Sig->Params[I].Ann;
+      E.Result = Sig->Result;
+      if (!E.Result && Sum && Sum->Res) {
+        for (const auto &N : Sum->Res->Names)
+          Names.name(N.getValue(), N.getKey());
+        for (const auto &N : Sum->Res->Shapes)
+          Names.name(N.getValue(), N.getKey(), true);
+        E.Result = Names.of(Sum->Res->Result);
+      }
+    } else if (Sum && Sum->Sc) {
+      Names.quantify(*Sum->Sc);
+      for (size_t I = 0; I < Sum->Sc->Params.size() && I < E.Params.size(); ++I)
+        if (Sum->Sc->Params[I])
+          E.Params[I] = Names.of(*Sum->Sc->Params[I]);
+      if (Sum->Sc->Result)
+        E.Result = Names.of(*Sum->Sc->Result);
+    }
+    bool Any = E.Result.has_value();
+    for (const auto &P : E.Params)
+      Any |= P.has_value();
+    if (Any)
+      Out.add(USR, std::move(E));
+  }
+}

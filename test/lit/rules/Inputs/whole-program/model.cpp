@@ -1,0 +1,19 @@
+#include "model.h"
+
+NeuralNetImpl::NeuralNetImpl(int64_t input_size, int64_t hidden_size,
+                             int64_t num_classes)
+    : fc1(input_size, hidden_size), fc2(hidden_size, num_classes) {
+  register_module("fc1", fc1);
+  register_module("fc2", fc2);
+}
+
+torch::Tensor NeuralNetImpl::forward(torch::Tensor x) {
+  auto h = torch::relu(fc1->forward(x));
+  return fc2->forward(h);
+}
+
+torch::Tensor scaled(torch::Tensor a) { return torch::relu(a) * 2; }
+
+torch::Tensor project(torch::Tensor x, torch::Tensor w) {
+  return torch::matmul(x, w).t();
+}
