@@ -2,6 +2,7 @@
 #include "Frontend/ArrayTypes.h"
 #include "Frontend/RuleNames.h"
 #include "Rules/RuleSet.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
@@ -35,19 +36,158 @@ void ArrayTypes::add(QualType T) {
     Templates.insert(Spec->getSpecializedTemplate()->getCanonicalDecl());
 }
 
+/// The rules name of RD's class template, without arguments
+/// (`Eigen::Matrix`); empty when RD is not a specialization.
+static std::string templateName(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec)
+    return std::string();
+  return ruleClassName(Spec->getSpecializedTemplate()->getTemplatedDecl());
+}
+
+/// Whether the rules declare RD, its template, or (Base) a base class of
+/// it as an array.
+static bool declaredClass(const RuleSet &Rules, const CXXRecordDecl *RD,
+                          unsigned Depth) {
+  if (!RD || Depth > 16)
+    return false;
+  std::string Name = ruleClassName(RD), Tmpl = templateName(RD);
+  if (Depth == 0 &&
+      (Rules.isArrayType(Name) || (!Tmpl.empty() && Rules.isArrayType(Tmpl))))
+    return true;
+  if (Rules.isArrayBase(Name) || (!Tmpl.empty() && Rules.isArrayBase(Tmpl)))
+    return true;
+  const CXXRecordDecl *Def = RD->getDefinition();
+  if (!Def)
+    return false;
+  for (const CXXBaseSpecifier &B : Def->bases())
+    if (declaredClass(Rules, B.getType()->getAsCXXRecordDecl(), Depth + 1))
+      return true;
+  return false;
+}
+
 bool ArrayTypes::declaredByRules(const Type *Canonical) const {
   auto [It, New] = RulesCache.try_emplace(Canonical, false);
   if (!New)
     return It->second;
   if (const auto *RD = Canonical->getAsCXXRecordDecl())
-    It->second = Rules->isArrayType(ruleClassName(RD));
+    It->second = declaredClass(*Rules, RD, 0);
   return It->second;
+}
+
+/// The dtype of a scalar template argument: float is Float32.
+static std::optional<DtypeSet> scalarDtype(QualType T) {
+  const auto *BT = T.getCanonicalType()->getAs<BuiltinType>();
+  if (!BT)
+    return std::nullopt;
+  const char *Name = nullptr;
+  switch (BT->getKind()) {
+  case BuiltinType::Float:
+    Name = "Float32";
+    break;
+  case BuiltinType::Double:
+    Name = "Float64";
+    break;
+  case BuiltinType::Half:
+  case BuiltinType::Float16:
+    Name = "Float16";
+    break;
+  case BuiltinType::Bool:
+    Name = "Bool";
+    break;
+  default:
+    return std::nullopt; // integers: integerDtype
+  }
+  return DtypeSet::fromCategory(Name);
+}
+
+/// An integer scalar type's dtype by width and signedness.
+static std::optional<DtypeSet> integerDtype(const ASTContext &Ctx, QualType T) {
+  if (!T->isIntegerType() || T->isBooleanType())
+    return std::nullopt;
+  uint64_t Bits = Ctx.getTypeSize(T);
+  bool Signed = T->isSignedIntegerType();
+  std::string Name =
+      std::string(Signed ? "Int" : "UInt") + std::to_string(Bits);
+  return DtypeSet::fromCategory(Name);
+}
+
+std::optional<shapecheck::ArrayType> ArrayTypes::staticType(QualType T) const {
+  T = bare(T);
+  if (!Rules || T.isNull() || T->isDependentType())
+    return std::nullopt;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec)
+    return std::nullopt;
+  const rules::ArrayPattern *P = Rules->arrayPattern(templateName(Spec));
+  if (!P)
+    return std::nullopt;
+  llvm::ArrayRef<TemplateArgument> Args = Spec->getTemplateArgs().asArray();
+  shapecheck::ArrayType Out;
+  bool GotDtype = false;
+  DimList Dims;
+  for (size_t I = 0; I < P->Tags.size(); ++I) {
+    if (P->Tags[I] == rules::ArrayPattern::Ignore)
+      continue;
+    if (I >= Args.size())
+      return std::nullopt;
+    const TemplateArgument &A = Args[I];
+    switch (P->Tags[I]) {
+    case rules::ArrayPattern::Dtype:
+      if (A.getKind() == TemplateArgument::Type) {
+        QualType E = A.getAsType();
+        std::optional<DtypeSet> D = scalarDtype(E);
+        if (!D)
+          D = integerDtype(Spec->getASTContext(), E);
+        if (D) {
+          Out.Dtype = *D;
+          GotDtype = true;
+        }
+      }
+      break;
+    case rules::ArrayPattern::Dim:
+      if (A.getKind() != TemplateArgument::Integral)
+        return std::nullopt;
+      if (A.getAsIntegral().isNegative())
+        Dims.push_back(Dim::dynamic());
+      else
+        Dims.push_back(Dim::constant(A.getAsIntegral().getExtValue()));
+      break;
+    case rules::ArrayPattern::Shape: {
+      if (A.getKind() != TemplateArgument::Type)
+        return std::nullopt;
+      std::optional<shapecheck::ArrayType> Inner = staticType(A.getAsType());
+      if (!Inner)
+        return std::nullopt;
+      Dims.append(Inner->Shape.Prefix.begin(), Inner->Shape.Prefix.end());
+      if (!GotDtype)
+        Out.Dtype = Inner->Dtype;
+      GotDtype = true;
+      break;
+    }
+    case rules::ArrayPattern::Ignore:
+      break;
+    }
+  }
+  Out.Shape = ShapeTerm::fixed(Dims);
+  return Out;
 }
 
 bool ArrayTypes::isArray(QualType T) const {
   T = bare(T);
   if (T.isNull())
     return false;
+  // `const Eigen::MatrixBase<Derived> &` in a template: its template.
+  if (Rules && T->isDependentType())
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+        if (const auto *RD =
+                dyn_cast_or_null<CXXRecordDecl>(TD->getTemplatedDecl())) {
+          std::string N = ruleClassName(RD);
+          if (Rules->isArrayType(N) || Rules->isArrayBase(N))
+            return true;
+        }
   if (Rules && !T->isDependentType() && T->isRecordType() &&
       declaredByRules(T.getTypePtr()))
     return true;

@@ -4,14 +4,20 @@
 // annotation (`Float<T, "n">`) or is the declared type of a SHAPECHECK
 // declaration. A class template used so (`Tensor<float>`) makes each of its
 // specializations an array type. The rules declare more array types by
-// name (`array at::Tensor, at::TensorBase` in rules/torch.rules).
+// name (`array at::Tensor, at::TensorBase` in rules/torch.rules), class
+// templates whatever their arguments (`array Eigen::Matrix<dtype, dim,
+// dim>`, which also gives the static sizes of a specialization), and
+// classes that are arrays through a base (`array derived Eigen::DenseBase`:
+// Eigen's expression templates).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_ARRAYTYPES_H
 #define SHAPECHECK_FRONTEND_ARRAYTYPES_H
 
+#include "Solver/Types.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
 
 namespace clang {
 class QualType;
@@ -35,6 +41,10 @@ public:
   void add(clang::QualType T);
   bool isArray(clang::QualType T) const;
   bool empty() const { return Types.empty(); }
+  /// The sizes and dtype that T's template arguments give, by its pack
+  /// pattern: `Eigen::Matrix<float, 3, -1>` is Float32[3 _] (an unknown
+  /// size is Dynamic); nullopt when T has no pattern.
+  std::optional<ArrayType> staticType(clang::QualType T) const;
 
 private:
   bool declaredByRules(const clang::Type *Canonical) const;

@@ -168,6 +168,11 @@ private:
   /// against the operand. std::nullopt when the type is not annotated.
   std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
   Value evalBinary(const clang::BinaryOperator *E);
+  /// In a template, a call or operator on an array of a dependent type
+  /// (`const Eigen::MatrixBase<Derived> &m`: `m.rows()`, `m * m`), asked
+  /// of the models by the template's rules names (DependentCalls.cpp).
+  std::optional<Value> evalDependentCall(const clang::CallExpr *E);
+  std::optional<Value> evalDependentBinary(const clang::BinaryOperator *E);
   Value evalUnary(const clang::UnaryOperator *E);
   Value evalConditional(const clang::AbstractConditionalOperator *E);
   /// Evaluates every child for its effects; the value is unknown.

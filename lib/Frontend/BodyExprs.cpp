@@ -11,7 +11,10 @@
 #include "Frontend/IntValues.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
 #include "Frontend/RuleNames.h"
+#include "Frontend/RulesModel.h"
+#include "Frontend/StaticShapes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -33,9 +36,12 @@ static constexpr unsigned MaxExprDepth = 200;
 Value BodyAnalyzer::unknownOf(QualType T) {
   if (T.isNull())
     return Value::none();
-  if (AC.Arrays.isArray(T))
+  if (AC.Arrays.isArray(T)) {
+    if (std::optional<shapecheck::ArrayType> ST = AC.Arrays.staticType(T))
+      return Value::array(*ST); // Eigen::Matrix4f: [4 4]
     return Value::array(
         shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  }
   if (isIntegerType(T))
     return Value::integer(Dim::dynamic());
   if (T->isRealFloatingType()) // any double is a Float scalar
@@ -376,8 +382,12 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       Check(It->second.T, It->second.AnnLoc, D->getName().str());
       return;
     }
+    Reason Fixed;
+    Fixed.Loc = RLoc;
+    Fixed.Context = "value assigned to '" + D->getName().str() + "'";
+    Fixed.Expected = "the sizes of its type";
     if (Cur.lookup(D)) {
-      Cur.Vars[D] = V;
+      Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
       return;
     }
     if (auto T = declaredType(D, nullptr)) {
@@ -386,9 +396,16 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       return;
     }
     if (isa<VarDecl>(D) && cast<VarDecl>(D)->isLocalVarDeclOrParm())
-      Cur.Vars[D] = V;
+      Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
     return;
   }
+  // `c.noalias() = a * b` assigns c (`convention assign_through`).
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(L))
+    if (const CXXMethodDecl *M = MC->getMethodDecl();
+        M && packSays(AC.Rules, "assign_through", ruleName(M))) {
+      assign(MC->getImplicitObjectArgument(), V, RHS);
+      return;
+    }
   if (const auto *ME = dyn_cast<MemberExpr>(L)) {
     eval(ME->getBase());
     const ValueDecl *D = ME->getMemberDecl();
@@ -549,6 +566,8 @@ static bool isConstRef(QualType T) {
 Value BodyAnalyzer::evalCall(const CallExpr *E) {
   if (std::optional<Value> V = evalAssignCall(E))
     return *V;
+  if (std::optional<Value> V = evalDependentCall(E))
+    return *V;
   const FunctionDecl *Callee = E->getDirectCallee();
   SourceLoc CallLoc = AC.Locs.range(E);
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
@@ -581,11 +600,15 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
     C.QualifiedName = ruleName(Callee);
     C.DisplayName = FunctionIndex::displayName(Callee);
     C.WrittenName = writtenName(E);
+    if (Object && Method && AC.Arrays.isArray(Object->getType()))
+      C.BaseNames = baseMethodNames(Method);
   }
 
   std::optional<Value> Special = libraryCall(E, C);
   bool Described = Special.has_value();
   Value R = Special ? *Special : callModels(C, &Described);
+  if (C.ReturnsArray && (R.isArray() || R.K == Value::None))
+    R = fitStaticType(AC.Arrays, R, E->getType());
   if (Callee && Callee->isNoReturn()) {
     Cur = Env::unreachable(); // abort(), torchCheckFail, __assert_fail
     return R;
@@ -595,9 +618,14 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
     const Expr *Obj = Object->IgnoreParenImpCasts();
     llvm::StringRef MName =
         Method->getIdentifier() ? Method->getName() : llvm::StringRef();
-    if (C.Object->Array && MName.ends_with("_") && !Special) {
+    llvm::StringRef Suffix = packValue(AC.Rules, "inplace_suffix");
+    bool Mutator = C.Object->Array && !Special &&
+                   ((!Suffix.empty() && MName.ends_with(Suffix)) ||
+                    (AC.Rules && AC.Rules->mutates(RulesModel::toRuleCall(C))));
+    if (Mutator) {
       // An in-place method of an array (`x.unsqueeze_(0)`, const in
-      // LibTorch): the object now has the result's shape.
+      // LibTorch; a `mutator` of the rules, Eigen's `m.resize(r, c)`): the
+      // object now has the result's shape.
       if (R.isArray() && !Obj->getType()->isPointerType())
         assign(Obj, R, E);
       else
@@ -618,7 +646,7 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
     } else if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
                Arrow && Arrow->getOperator() == OO_Arrow &&
                Arrow->getNumArgs() == 1 && !Method->isConst() &&
-               MName != "forward") {
+               !isModuleMethod(AC.Rules, MName)) {
       // `seq->push_back(...)`: a module changed through its holder. A
       // mutator the rules describe returns the changed module; any other
       // call leaves it unknown.
@@ -750,7 +778,7 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
   // A holder of the module a shared_ptr holds (register_module's result):
   // the same module, not a container of it (Sequential(shared_ptr)).
   if (Ctor && Ctor->getNumParams() == 1 && C.Args.size() == 1 &&
-      ModuleObjects::isHolder(Ctor->getParent()))
+      ModuleObjects::isHolder(Ctor->getParent(), AC.Rules))
     if (const auto *P = Ctor->getParamDecl(0)
                             ->getType()
                             .getNonReferenceType()
@@ -763,6 +791,8 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
   if (std::optional<Value> V = constructUser(E, C))
     return *V;
   if (std::optional<Value> V = askModels(C)) {
+    if (V->isArray())
+      return fitStaticType(AC.Arrays, *V, E->getType());
     if (V->K != Value::None)
       return *V;
     return unknownOf(E->getType());
@@ -814,6 +844,8 @@ Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
     Cur = joinEnvs(S, Skip, Cur);
     return Value::none();
   }
+  if (std::optional<Value> V = evalDependentBinary(E))
+    return *V;
   if (K == BO_Assign) {
     Value V = eval(E->getRHS());
     assign(E->getLHS(), V, E->getRHS());

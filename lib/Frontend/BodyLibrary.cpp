@@ -21,6 +21,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -90,7 +91,7 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
     return std::nullopt;
   if (const auto *ET = T->getAs<EnumType>()) {
     const EnumDecl *ED = ET->getDecl();
-    if (ED->getQualifiedNameAsString() != "c10::ScalarType")
+    if (!packSays(AC.Rules, "dtype_enum", ED->getQualifiedNameAsString()))
       return std::nullopt;
     Expr::EvalResult R;
     if (!E->EvaluateAsInt(R, AC.Ctx, Expr::SE_NoSideEffects))
@@ -103,9 +104,9 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
   }
   if (const auto *RD = T->getAsCXXRecordDecl()) {
     std::string Name = RD->getQualifiedNameAsString();
-    if (Name == "c10::nullopt_t" || Name == "std::nullopt_t")
+    if (packSays(AC.Rules, "none_type", Name))
       return rich(RuleValue::none());
-    if (Name == "at::indexing::EllipsisIndexType")
+    if (packSays(AC.Rules, "ellipsis_type", Name))
       return rich(RuleValue::str("..."));
     return std::nullopt;
   }
@@ -193,7 +194,7 @@ std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
   for (const ArgValue &A : C.Args)
     if (!A.IsDefault)
       Args.push_back(argToValue(A));
-  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD);
+  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
       Held && !AC.Library->isLibrary(Held)) {
     // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
     // shared_ptr to one) is held as it is.
@@ -208,7 +209,7 @@ std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
     return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
   }
   if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
-      RD->isLambda() || ModuleObjects::isHolder(RD))
+      RD->isLambda() || ModuleObjects::isHolder(RD, AC.Rules))
     return std::nullopt;
   if (std::optional<Value> V = constructObject(E, C, Args))
     return *V; // a class with dimensions (ClassDims.h)
@@ -277,7 +278,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
   bool SmartPointer = Parent && Parent->isInStdNamespace() &&
                       Parent->getIdentifier() &&
                       Parent->getName().contains("ptr");
-  if (M && (ModuleObjects::isHolder(Parent) || SmartPointer)) {
+  if (M && (ModuleObjects::isHolder(Parent, AC.Rules) || SmartPointer)) {
     OverloadedOperatorKind Op = F->getOverloadedOperator();
     if (Op == OO_Arrow || (Op == OO_Star && C.Args.empty()) || Name == "get" ||
         Name == "ptr")
@@ -286,7 +287,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.R)) {
         // `net(x)` on a holder of a user module: its forward.
         const CXXMethodDecl *Fwd =
-            ModuleObjects::forwardOf(U, unsigned(C.Args.size()));
+            ModuleObjects::forwardOf(U, unsigned(C.Args.size()), AC.Rules);
         if (!Fwd)
           return std::nullopt;
         CallSite Fc = C;
@@ -299,11 +300,9 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     // Other calls (`blocks[0]`, a holder's forward) go on below.
   }
   std::string Qualified = F->getQualifiedNameAsString();
-  if (Qualified == "torch::nn::Module::as" && Obj.is(RuleValue::Module))
+  if (packSays(AC.Rules, "module_cast", Qualified) && Obj.is(RuleValue::Module))
     return Obj; // block->as<torch::nn::Linear>()
-  if (Qualified == "torch::nn::Module::register_module" ||
-      Qualified == "torch::nn::Module::register_parameter" ||
-      Qualified == "torch::nn::Module::register_buffer") {
+  if (packSays(AC.Rules, "register_module", Qualified)) {
     Value V = Arg(1);
     return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
   }
@@ -353,9 +352,10 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     }
     return std::nullopt;
   }
-  if (Qualified == "c10::dtype" && C.Args.size() == 1)
+  if (packSays(AC.Rules, "dtype_function", Qualified) && C.Args.size() == 1)
     return Arg(0);
-  if (Parent && Parent->getQualifiedNameAsString() == "c10::TensorOptions" &&
+  if (Parent &&
+      packSays(AC.Rules, "dtype_options", Parent->getQualifiedNameAsString()) &&
       !C.Args.empty())
     // TensorOptions().dtype(torch::kInt64).requires_grad(true)
     return Name == "dtype" ? Arg(0) : Obj;

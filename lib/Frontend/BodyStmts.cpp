@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/StaticShapes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -525,8 +526,15 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
           Ty->getAsCXXRecordDecl()->getName() == "vector")
         V = Value::fromRule(RuleValue::list({}));
     if (AC.Arrays.isArray(Ty)) {
-      if (!V.isArray())
+      if (!V.isArray()) {
         V = unknownOf(Ty);
+      } else if (Init) { // `Eigen::Matrix3f m = a * b;`: [3 3] is checked
+        Reason R;
+        R.Loc = AC.Locs.range(Init);
+        R.Context = "initializer of '" + Name + "'";
+        R.Expected = "the sizes of its type";
+        V = assignStaticType(AC.Arrays, S, V, Ty, R);
+      }
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());

@@ -50,6 +50,8 @@ struct ArgValue {
 struct CallSite {
   const clang::FunctionDecl *Callee = nullptr; // null: an indirect call
   std::string QualifiedName; // "torch::matmul", "at::Tensor::view"
+  /// A method's name in its class's bases (see RuleCall::BaseNames).
+  std::vector<std::string> BaseNames;
   std::string DisplayName;   // for messages: "matmul", "Net::forward"
   /// The callee as written, for messages about library calls: "torch::mm",
   /// "x.view", "fc2->forward"; empty: DisplayName.

@@ -10,6 +10,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/PackConventions.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/DeclCXX.h"
@@ -192,7 +193,8 @@ static const FieldDecl *assignedField(const Expr *E) {
 }
 
 static void collectWrites(const Stmt *St,
-                          llvm::DenseSet<const FieldDecl *> &Out) {
+                          llvm::DenseSet<const FieldDecl *> &Out,
+                          const RuleSet *Rules) {
   if (!St)
     return;
   const Expr *Target = nullptr;
@@ -210,19 +212,20 @@ static void collectWrites(const Stmt *St,
   // changed in place (`state_.unsqueeze_(0)`).
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(St))
     if (const CXXMethodDecl *M = MC->getMethodDecl();
-        M && M->getIdentifier() && M->getName() != "forward") {
+        M && M->getIdentifier() && !isModuleMethod(Rules, M->getName())) {
       const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
       const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
       if (Arrow && Arrow->getOperator() == OO_Arrow &&
           Arrow->getNumArgs() == 1 && !M->isConst())
         Target = Arrow->getArg(0);
-      else if (M->getName().ends_with("_"))
+      else if (llvm::StringRef Suffix = packValue(Rules, "inplace_suffix");
+               !Suffix.empty() && M->getName().ends_with(Suffix))
         Target = Obj;
     }
   if (const FieldDecl *FD = assignedField(Target))
     Out.insert(FD);
   for (const Stmt *Child : St->children())
-    collectWrites(Child, Out);
+    collectWrites(Child, Out, Rules);
 }
 
 bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
@@ -237,7 +240,7 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
       if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
           !M->isDefined(Def))
         continue;
-      collectWrites(Def->getBody(), W);
+      collectWrites(Def->getBody(), W, AC.Rules);
     }
     It = Written.try_emplace(RD, std::move(W)).first;
   }
@@ -245,27 +248,28 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
 }
 
 static const ClassTemplateSpecializationDecl *
-holderSpec(const CXXRecordDecl *RD) {
+holderSpec(const CXXRecordDecl *RD, const RuleSet *Rules) {
   if (!RD)
     return nullptr;
   if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-    if (Spec->getSpecializedTemplate()->getQualifiedNameAsString() ==
-        "torch::nn::ModuleHolder")
+    if (packSays(Rules, "module_holder",
+                 Spec->getSpecializedTemplate()->getQualifiedNameAsString()))
       return Spec;
   if (!RD->hasDefinition())
     return nullptr;
   for (const CXXBaseSpecifier &B : RD->bases())
-    if (const auto *H = holderSpec(B.getType()->getAsCXXRecordDecl()))
+    if (const auto *H = holderSpec(B.getType()->getAsCXXRecordDecl(), Rules))
       return H;
   return nullptr;
 }
 
-bool ModuleObjects::isHolder(const CXXRecordDecl *RD) {
-  return holderSpec(RD) != nullptr;
+bool ModuleObjects::isHolder(const CXXRecordDecl *RD, const RuleSet *Rules) {
+  return holderSpec(RD, Rules) != nullptr;
 }
 
-const CXXRecordDecl *ModuleObjects::heldClass(const CXXRecordDecl *RD) {
-  const ClassTemplateSpecializationDecl *Spec = holderSpec(RD);
+const CXXRecordDecl *ModuleObjects::heldClass(const CXXRecordDecl *RD,
+                                              const RuleSet *Rules) {
+  const ClassTemplateSpecializationDecl *Spec = holderSpec(RD, Rules);
   if (!Spec || Spec->getTemplateArgs().size() < 1 ||
       Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
     return nullptr;
@@ -290,16 +294,17 @@ ModuleObjects::pickConstructor(const CXXRecordDecl *RD, unsigned N) {
 }
 
 const CXXMethodDecl *ModuleObjects::forwardOf(const CXXRecordDecl *RD,
-                                              unsigned N) {
+                                              unsigned N,
+                                              const RuleSet *Rules) {
   if (!RD || !RD->hasDefinition())
     return nullptr;
   for (const CXXMethodDecl *M : RD->methods())
-    if (M->getIdentifier() && M->getName() == "forward" &&
+    if (M->getIdentifier() && isModuleMethod(Rules, M->getName()) &&
         N >= M->getMinRequiredArguments() && N <= M->getNumParams())
       return M;
   for (const CXXBaseSpecifier &B : RD->bases())
     if (const CXXMethodDecl *M =
-            forwardOf(B.getType()->getAsCXXRecordDecl(), N))
+            forwardOf(B.getType()->getAsCXXRecordDecl(), N, Rules))
       return M;
   return nullptr;
 }

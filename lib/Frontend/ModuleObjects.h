@@ -37,6 +37,7 @@ class FieldDecl;
 namespace shapecheck {
 
 struct AnalysisContext;
+class RuleSet;
 
 class ModuleObjects {
 public:
@@ -74,18 +75,19 @@ public:
   static constexpr llvm::StringLiteral InstanceField = "$instance";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
-  /// torch::nn::ModuleHolder<NetImpl>), or null.
-  static const clang::CXXRecordDecl *heldClass(const clang::CXXRecordDecl *RD);
-  /// Whether RD is torch::nn::ModuleHolder<T> or derives from it.
-  static bool isHolder(const clang::CXXRecordDecl *RD);
+  /// torch::nn::ModuleHolder<NetImpl>: `convention module_holder`), or null.
+  static const clang::CXXRecordDecl *heldClass(const clang::CXXRecordDecl *RD,
+                                               const RuleSet *Rules);
+  /// Whether RD is a module holder of the packs or derives from one.
+  static bool isHolder(const clang::CXXRecordDecl *RD, const RuleSet *Rules);
   /// The constructor of RD that N arguments select (by arity; the first
   /// of several), or null.
   static const clang::CXXConstructorDecl *
   pickConstructor(const clang::CXXRecordDecl *RD, unsigned N);
-  /// RD's method `forward` that takes N arguments (the first of several),
-  /// or null.
-  static const clang::CXXMethodDecl *forwardOf(const clang::CXXRecordDecl *RD,
-                                               unsigned N);
+  /// RD's method `forward` (`convention module_method`) that takes N
+  /// arguments (the first of several), or null.
+  static const clang::CXXMethodDecl *
+  forwardOf(const clang::CXXRecordDecl *RD, unsigned N, const RuleSet *Rules);
 
 private:
   /// Asks the TU that defines Ctor for the instance Args build (when they

@@ -67,3 +67,62 @@ std::string shapecheck::ruleName(const NamedDecl *D) {
     return ruleClassName(RD);
   return scopeOf(D) + D->getNameAsString();
 }
+
+std::vector<std::string> shapecheck::baseMethodNames(const CXXMethodDecl *M) {
+  std::vector<std::string> Out;
+  if (!M || isa<CXXConstructorDecl>(M) || M->isStatic())
+    return Out;
+  std::string Method = M->getNameAsString();
+  std::vector<const CXXRecordDecl *> Queue{M->getParent()};
+  for (size_t I = 0; I < Queue.size() && Queue.size() < 32; ++I) {
+    const CXXRecordDecl *RD = Queue[I]->getDefinition();
+    if (!RD)
+      continue;
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+      if (!Base || llvm::is_contained(Queue, Base))
+        continue;
+      Queue.push_back(Base);
+      Out.push_back(ruleClassName(Base) + "::" + Method);
+    }
+  }
+  return Out;
+}
+
+/// The class template a dependent type names, through references.
+static const CXXRecordDecl *dependentTemplate(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  T = T.getNonReferenceType().getUnqualifiedType();
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  if (!TST)
+    if (const auto *ICN = T->getAs<InjectedClassNameType>())
+      return ICN->getDecl();
+  if (!TST)
+    return nullptr;
+  const auto *TD = dyn_cast_or_null<ClassTemplateDecl>(
+      TST->getTemplateName().getAsTemplateDecl());
+  return TD ? TD->getTemplatedDecl() : nullptr;
+}
+
+std::vector<std::string>
+shapecheck::dependentMemberNames(QualType T, llvm::StringRef Member) {
+  std::vector<std::string> Out;
+  std::vector<const CXXRecordDecl *> Queue;
+  if (const CXXRecordDecl *RD = dependentTemplate(T))
+    Queue.push_back(RD);
+  for (size_t I = 0; I < Queue.size() && Queue.size() < 32; ++I) {
+    Out.push_back(ruleClassName(Queue[I]) + "::" + Member.str());
+    const CXXRecordDecl *Def = Queue[I]->getDefinition();
+    if (!Def)
+      continue;
+    for (const CXXBaseSpecifier &B : Def->bases()) {
+      const CXXRecordDecl *Base = dependentTemplate(B.getType());
+      if (!Base)
+        Base = B.getType()->getAsCXXRecordDecl();
+      if (Base && !llvm::is_contained(Queue, Base))
+        Queue.push_back(Base);
+    }
+  }
+  return Out;
+}

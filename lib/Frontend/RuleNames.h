@@ -11,10 +11,14 @@
 #ifndef SHAPECHECK_FRONTEND_RULENAMES_H
 #define SHAPECHECK_FRONTEND_RULENAMES_H
 
+#include "llvm/ADT/StringRef.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
+class QualType;
+class CXXMethodDecl;
 class CXXRecordDecl;
 class NamedDecl;
 } // namespace clang
@@ -27,6 +31,19 @@ std::string ruleName(const clang::NamedDecl *D);
 
 /// The rules name of a class: `at::Tensor`, `torch::nn::ConvOptions<2>`.
 std::string ruleClassName(const clang::CXXRecordDecl *RD);
+
+/// The rules names of method M in the bases of its class, nearest first:
+/// `Eigen::MatrixBase<...>::rows`, `Eigen::EigenBase<...>::rows` for a
+/// method of `Eigen::PlainObjectBase<...>`. Rules describe a method once,
+/// in the base class that every array class derives from.
+std::vector<std::string> baseMethodNames(const clang::CXXMethodDecl *M);
+
+/// For a dependent type naming a class template (`MatrixBase<Derived>`):
+/// the rules name of Member in the template and then in the templates of
+/// its bases, nearest first (`Eigen::MatrixBase::rows`,
+/// `Eigen::DenseBase::rows`, ...). Empty when T names no class template.
+std::vector<std::string> dependentMemberNames(clang::QualType T,
+                                              llvm::StringRef Member);
 
 } // namespace shapecheck
 

@@ -17,6 +17,7 @@ RuleValue ArgValue::toRule() const {
 RuleCall RulesModel::toRuleCall(const CallSite &C) {
   RuleCall RC;
   RC.QualifiedName = C.QualifiedName;
+  RC.BaseNames = C.BaseNames;
   if (C.Object) {
     RC.Object = C.Object->toRule();
     RC.ObjectLoc = C.Object->Loc;
@@ -61,7 +62,10 @@ std::optional<CallResult> RulesModel::evaluate(const CallSite &C, Solver &S) {
   bool OnObject = C.Object && C.Object->Rich &&
                   (C.Object->Rich->is(RuleValue::Module) ||
                    C.Object->Rich->is(RuleValue::Options));
-  if (!OnObject && !Rules.knows(C.QualifiedName))
+  bool Known = Rules.knows(C.QualifiedName);
+  for (const std::string &B : C.BaseNames)
+    Known = Known || Rules.knows(B);
+  if (!OnObject && !Known)
     return std::nullopt;
   std::optional<RuleValue> V = Rules.evaluate(toRuleCall(C), S);
   if (!V)

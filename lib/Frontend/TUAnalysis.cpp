@@ -111,7 +111,7 @@ applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
                 llvm::ArrayRef<CallModel *> Models, const RuleValue &M,
                 const RuleValue &X, const RuleCall &RC) {
   const CXXRecordDecl *RD = Objects.classOf(M);
-  const CXXMethodDecl *Fwd = ModuleObjects::forwardOf(RD, 1);
+  const CXXMethodDecl *Fwd = ModuleObjects::forwardOf(RD, 1, AC.Rules);
   if (!Fwd)
     return std::nullopt;
   CallSite C;

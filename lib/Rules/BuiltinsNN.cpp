@@ -251,8 +251,8 @@ RuleValue chain(BuiltinCtx &C, Args A) {
     Call.Args = {X};
     Call.ArgLocs = {C.Call.Loc};
     std::optional<RuleValue> Next;
-    if (M.is(RuleValue::Module))
-      Next = C.Rules.callModule(M, "forward", Call, C.S);
+    if (M.is(RuleValue::Module)) // m(x): the pack's `module_method`
+      Next = C.Rules.callModule(M, "operator()", Call, C.S);
     if (!Next && C.Rules.ForeignModule)
       Next = C.Rules.ForeignModule(M, X, Call, C.S);
     if (!Next || Next->is(RuleValue::Unknown))

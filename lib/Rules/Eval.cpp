@@ -543,6 +543,17 @@ RuleValue Evaluator::evalCall(const Expr &X) {
     castArrays(V, *X.Cast);
     return V;
   }
+  if (X.Object) {
+    std::vector<RuleValue> Args;
+    std::vector<SourceLoc> Locs;
+    for (const Expr &A : X.Args) {
+      Args.push_back(eval(A));
+      Locs.push_back(C.Loc);
+    }
+    if (auto V = constructModule(RS, S, C, *X.Object, Args, Locs))
+      return *V;
+    return RuleValue();
+  }
   const Builtin *B = X.Fn ? X.Fn : findBuiltin(X.Text);
   if (!B)
     return RuleValue();

@@ -132,6 +132,14 @@ private:
         return findOptions(A.To);
     return I.findOptions(N);
   }
+  const ModuleDecl *findModule(StringRef N) const {
+    for (const ModuleDecl &M : F.Modules)
+      for (const std::string &Name : M.Names)
+        if (Name == N)
+          return &M;
+    const RuleSet::Entry *E = I.lookup(N);
+    return E ? E->Module : nullptr;
+  }
   void kind(Kind &K);
   void params(std::vector<Param> &Ps, Scope &S);
   void expr(Expr &E, const Scope &S);
@@ -338,6 +346,25 @@ void Checker::expr(Expr &E, const Scope &S) {
     else if (char L = letterOf(E.Args[0], S); L && L != 'b')
       error(E.Args[0].Loc,
             "the condition of 'if' must be a bool, not " + letterName(L).str());
+    return;
+  }
+  if (const ModuleDecl *M = findModule(E.Text)) {
+    // A module (a wrapper object, Eigen's `rowwise()`) constructed by a
+    // result: its arguments bind to the constructor's parameters.
+    size_t Min = 0;
+    for (const Param &P : M->Ctor)
+      Min += !P.Default && !P.Star;
+    bool Star = !M->Ctor.empty() && M->Ctor.back().Star;
+    if (E.Args.size() < Min || (!Star && E.Args.size() > M->Ctor.size()))
+      error(E.Loc, "'" + E.Text + "' takes " + std::to_string(Min) +
+                       (Min == M->Ctor.size() ? "" : " or more") +
+                       " arguments, not " + std::to_string(E.Args.size()));
+    E.Object = M;
+    return;
+  }
+  if (StringRef(E.Text).contains("::")) {
+    error(E.Loc, "'" + E.Text + "' is not a module declared so far",
+          "a qualified name in a result constructs a 'module'");
     return;
   }
   if (auto D = DtypeSet::fromCategory(E.Text)) {

@@ -7,6 +7,11 @@
 //   def     NAME, ...(PARAMS) -> RESULT        a function, method, operator
 //   options NAME, ...(PARAMS) { FIELD* }       an options class (builders)
 //   module  NAME, ...(PARAMS) { METHOD* }      an nn module class
+//   array   NAME<TAGS>                         sizes and dtype from template
+//                                              arguments (Eigen::Matrix)
+//   array derived NAME, ...                    classes with such a base
+//   mutator NAME, ...(PARAMS) -> RESULT        a method that changes self
+//   convention KEY = VALUE, ...                a library convention
 //
 // Every node keeps its location in the rules file, so that errors in the
 // file and notes about a rule point at the text.
@@ -27,6 +32,7 @@ namespace rules {
 
 struct Builtin;
 struct OptionsDecl;
+struct ModuleDecl;
 
 /// An expression: a default value, an argument of a shape function, or a
 /// result.
@@ -57,6 +63,7 @@ struct Expr {
   SourceLoc ShapeLoc;              // Annot: the text inside [ ]
   // Resolved when the file is loaded:
   const Builtin *Fn = nullptr;  // Call of a shape function
+  const ModuleDecl *Object = nullptr; // Call of a module: an instance
   std::optional<DtypeSet> Cast; // Call of a dtype category: Int64(x)
 };
 
@@ -98,7 +105,8 @@ struct Def {
   std::vector<std::string> Names; // qualified names (a module method: one)
   std::vector<Param> Params;
   Expr Result;
-  SourceLoc Loc; // the declaration's first name
+  SourceLoc Loc;        // the declaration's first name
+  bool Mutates = false; // `mutator`: the object holds the result afterwards
 };
 
 struct OptionsDecl {
@@ -130,10 +138,36 @@ struct AliasDecl {
   SourceLoc Loc;
 };
 
+/// `array Eigen::Matrix<dtype, dim, dim>`: a class template whose
+/// specializations are arrays, with sizes and dtype read from their template
+/// arguments, by position.
+struct ArrayPattern {
+  enum Tag {
+    Ignore, // `_`: not read
+    Dtype,  // `dtype`: the scalar type argument (float: Float32)
+    Dim,    // `dim`: an integer argument is an axis size; negative: unknown
+    Shape,  // `shape`: a type argument whose own sizes are the shape
+  };
+  std::string Name; // the template, without arguments
+  std::vector<Tag> Tags;
+  SourceLoc Loc;
+};
+
+/// `convention KEY = VALUE, ...`: a fact about a library that the frontend
+/// needs (docs/rules.md lists the keys).
+struct Convention {
+  std::string Key;
+  std::vector<std::string> Values;
+  SourceLoc Loc;
+};
+
 /// One parsed file. Declarations are stored in order of appearance per kind.
 struct RuleFile {
   std::string Path;
   std::vector<std::pair<std::string, SourceLoc>> ArrayTypes;
+  std::vector<ArrayPattern> ArrayPatterns;
+  std::vector<std::pair<std::string, SourceLoc>> ArrayBases; // derived
+  std::vector<Convention> Conventions;
   std::vector<AliasDecl> Aliases;
   std::vector<Def> Defs;
   std::vector<OptionsDecl> Options;

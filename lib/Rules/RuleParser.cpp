@@ -1,6 +1,7 @@
 //===- RuleParser.cpp - Parsing rules files -------------------------------===//
 #include "Rules/RuleParser.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <cstdlib>
 
 using namespace shapecheck;
@@ -167,8 +168,11 @@ private:
   //-----------------------------------------------------===//
   bool declaration(RuleFile &Out);
   bool arrayDecl(RuleFile &Out);
+  bool arrayPattern(const std::string &Name, const SourceLoc &Loc,
+                    RuleFile &Out);
   bool aliasDecl(RuleFile &Out);
-  bool defDecl(RuleFile &Out);
+  bool conventionDecl(RuleFile &Out);
+  bool defDecl(RuleFile &Out, bool Mutates = false);
   bool optionsDecl(RuleFile &Out);
   bool moduleDecl(RuleFile &Out);
   bool params(std::vector<Param> &Out);
@@ -320,6 +324,10 @@ bool Parser::declaration(RuleFile &Out) {
     return aliasDecl(Out);
   if (Word == "def")
     return defDecl(Out);
+  if (Word == "mutator")
+    return defDecl(Out, /*Mutates=*/true);
+  if (Word == "convention")
+    return conventionDecl(Out);
   if (Word == "options")
     return optionsDecl(Out);
   if (Word == "module")
@@ -327,18 +335,78 @@ bool Parser::declaration(RuleFile &Out) {
   Pos = M.Pos; // report the word itself
   return expected("a declaration",
                   "declarations start with 'array', 'alias', 'def', "
-                  "'options' or 'module'");
+                  "'mutator', 'options', 'module' or 'convention'");
 }
 
 bool Parser::arrayDecl(RuleFile &Out) {
-  std::vector<std::string> Names;
-  SourceLoc First;
-  if (!nameList(Names, First, "an array type name (e.g. 'at::Tensor')"))
-    return false;
+  skip();
+  bool Derived = false;
+  if (Text.substr(Pos).starts_with("derived") && !isIdentChar(peek(7)) &&
+      peek(7) != ':') {
+    advance(7);
+    Derived = true;
+  }
+  std::vector<std::pair<std::string, SourceLoc>> Names;
+  do {
+    skip();
+    Mark M = mark();
+    std::string N;
+    if (!qualifiedName(N, "an array type name (e.g. 'at::Tensor')"))
+      return false;
+    Names.emplace_back(std::move(N), locFrom(M));
+  } while (accept(","));
   if (!expectEol())
     return false;
-  for (std::string &N : Names)
-    Out.ArrayTypes.emplace_back(std::move(N), First);
+  for (auto &[N, Loc] : Names) {
+    if (Derived) {
+      Out.ArrayBases.emplace_back(std::move(N), Loc);
+      continue;
+    }
+    if (!arrayPattern(N, Loc, Out))
+      return false;
+  }
+  return true;
+}
+
+/// `Eigen::Matrix<dtype, dim, dim>`: template arguments that are all tags
+/// make a pattern; other arguments (`Vec<3>`) name one specialization.
+bool Parser::arrayPattern(const std::string &Name, const SourceLoc &Loc,
+                          RuleFile &Out) {
+  StringRef N = Name;
+  if (!N.ends_with(">") || N.ends_with("operator>")) {
+    Out.ArrayTypes.emplace_back(Name, Loc);
+    return true;
+  }
+  size_t Open = N.find('<');
+  llvm::SmallVector<StringRef, 4> Args;
+  N.slice(Open + 1, N.size() - 1).split(Args, ',');
+  ArrayPattern P;
+  P.Name = N.substr(0, Open).str();
+  P.Loc = Loc;
+  bool AnyTag = false, AnyOther = false;
+  for (StringRef A : Args) {
+    std::optional<ArrayPattern::Tag> T =
+        llvm::StringSwitch<std::optional<ArrayPattern::Tag>>(A)
+            .Case("_", ArrayPattern::Ignore)
+            .Case("dtype", ArrayPattern::Dtype)
+            .Case("dim", ArrayPattern::Dim)
+            .Case("shape", ArrayPattern::Shape)
+            .Default(std::nullopt);
+    (T ? AnyTag : AnyOther) = true;
+    if (T)
+      P.Tags.push_back(*T);
+  }
+  if (!AnyTag) {
+    Out.ArrayTypes.emplace_back(Name, Loc);
+    return true;
+  }
+  if (AnyOther)
+    return error(Loc,
+                 "template arguments of an array pattern must all be "
+                 "'dtype', 'dim', 'shape' or '_'",
+                 "write e.g. 'array Eigen::Matrix<dtype, dim, dim>'");
+  Out.ArrayTypes.emplace_back(P.Name, Loc);
+  Out.ArrayPatterns.push_back(std::move(P));
   return true;
 }
 
@@ -361,8 +429,9 @@ bool Parser::aliasDecl(RuleFile &Out) {
   return true;
 }
 
-bool Parser::defDecl(RuleFile &Out) {
+bool Parser::defDecl(RuleFile &Out, bool Mutates) {
   Def D;
+  D.Mutates = Mutates;
   if (!nameList(D.Names, D.Loc, "a qualified function name"))
     return false;
   if (!params(D.Params))
@@ -372,6 +441,63 @@ bool Parser::defDecl(RuleFile &Out) {
   if (!expr(D.Result) || !expectEol())
     return false;
   Out.Defs.push_back(std::move(D));
+  return true;
+}
+
+/// The keys of `convention` and whether each takes one value.
+static const std::pair<StringRef, bool> ConventionKeys[] = {
+    {"inplace_suffix", true},   {"module_method", true},
+    {"impl_suffix", true},      {"module_holder", false},
+    {"register_module", false}, {"module_cast", false},
+    {"dtype_enum", false},      {"none_type", false},
+    {"ellipsis_type", false},   {"dtype_function", false},
+    {"dtype_options", false},   {"assign_through", false},
+};
+
+bool Parser::conventionDecl(RuleFile &Out) {
+  Convention C;
+  skip();
+  Mark M = mark();
+  C.Key = ident().str();
+  C.Loc = locFrom(M);
+  if (C.Key.empty())
+    return expected("a convention's key (e.g. 'inplace_suffix')");
+  const std::pair<StringRef, bool> *Known = nullptr;
+  for (const auto &K : ConventionKeys)
+    if (K.first == C.Key)
+      Known = &K;
+  if (!Known) {
+    std::string All;
+    for (const auto &K : ConventionKeys)
+      All += (All.empty() ? "" : ", ") + K.first.str();
+    return error(C.Loc, "unknown convention '" + C.Key + "'",
+                 "the conventions are " + All);
+  }
+  if (!expect("=", "write 'convention " + C.Key + " = VALUE'"))
+    return false;
+  do {
+    skip();
+    if (peek() == '"') {
+      advance();
+      size_t B = Pos;
+      while (peek() != '"' && peek() != '\n' && peek() != '\0')
+        advance();
+      if (peek() != '"')
+        return error("unterminated string literal");
+      C.Values.push_back(Text.slice(B, Pos).str());
+      advance();
+      continue;
+    }
+    std::string V;
+    if (!qualifiedName(V, "a name or a string"))
+      return false;
+    C.Values.push_back(std::move(V));
+  } while (accept(","));
+  if (!expectEol())
+    return false;
+  if (Known->second && C.Values.size() != 1)
+    return error(C.Loc, "convention '" + C.Key + "' takes one value");
+  Out.Conventions.push_back(std::move(C));
   return true;
 }
 
@@ -835,11 +961,12 @@ bool Parser::primary(Expr &Out) {
     Out.Loc = locFrom(M);
     return true;
   }
-  if (StringRef(N).contains("::"))
+  skip();
+  if (StringRef(N).contains("::") && peek() != '(')
     return error(locFrom(M), "a qualified name '" + N +
                                  "' is only allowed as an annotation's "
                                  "array type, as in '" +
-                                 N + "[n m]'");
+                                 N + "[n m]', or to construct a module");
   while (peek() == '.' && isIdentStart(peek(1))) {
     advance();
     N += "." + ident().str();

@@ -1,6 +1,7 @@
 //===- RuleSet.cpp - Loading rules, looking up names, evaluating calls ----===//
 #include "Rules/RuleSet.h"
 #include "Rules/RuleSetImpl.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
 
@@ -68,6 +69,8 @@ bool RuleSet::loadBuiltin(std::vector<RuleError> &Errors) {
     const RuleFile &F = P->Files[I];
     for (const auto &A : F.ArrayTypes)
       Add(A.first);
+    for (const auto &A : F.ArrayBases)
+      Add(A.first);
     for (const Def &D : F.Defs)
       for (const std::string &N : D.Names)
         Add(N);
@@ -88,14 +91,21 @@ const llvm::StringSet<> &RuleSet::builtinNamespaces() const {
 size_t RuleSet::numDeclarations() const {
   size_t N = 0;
   for (const RuleFile &F : P->Files)
-    N += F.ArrayTypes.size() + F.Aliases.size() + F.Defs.size() +
-         F.Options.size() + F.Modules.size();
+    N += F.ArrayTypes.size() + F.ArrayBases.size() + F.Aliases.size() +
+         F.Defs.size() + F.Options.size() + F.Modules.size() +
+         F.Conventions.size();
   return N;
 }
 
 void RuleSet::Impl::enter(RuleFile &F) {
   for (const auto &A : F.ArrayTypes)
     ArrayTypes.insert(A.first);
+  for (const ArrayPattern &P : F.ArrayPatterns)
+    ArrayPatterns[P.Name] = &P;
+  for (const auto &B : F.ArrayBases)
+    ArrayBases.insert(B.first);
+  for (const Convention &C : F.Conventions)
+    Conventions[C.Key] = C.Values;
   // A later file's aliases and overloads come first.
   Aliases.insert(Aliases.begin(), F.Aliases.begin(), F.Aliases.end());
   llvm::StringMap<std::vector<const Def *>> NewDefs;
@@ -135,21 +145,44 @@ void RuleSet::Impl::enter(RuleFile &F) {
     }
 }
 
+std::optional<RuleValue>
+rules::constructModule(RuleSet &RS, Solver &S, const RuleCall &C,
+                       const ModuleDecl &M, const std::vector<RuleValue> &Args,
+                       const std::vector<SourceLoc> &Locs) {
+  Evaluator Ev(RS, S, C, M.Names.front());
+  unsigned Score = 0;
+  if (!Ev.bind(M.Ctor, Args, Locs, /*Check=*/false, Score))
+    return std::nullopt;
+  Evaluator Real(RS, S, C, M.Names.front());
+  Real.bind(M.Ctor, Args, Locs, /*Check=*/true, Score);
+  RuleValue V;
+  V.K = RuleValue::Module;
+  V.Name = M.Names.front();
+  V.Loc = C.Loc;
+  for (const Param &Pm : M.Ctor)
+    V.Fields.emplace_back(Pm.Name, Real.env().Vars.lookup(Pm.Name));
+  finalize(S, V);
+  return V;
+}
+
 //===----------------------------------------------------------------------===//
 // Lookup
 //===----------------------------------------------------------------------===//
 
-/// `torch::nn::LinearImpl::forward` -> `torch::nn::Linear::forward`: the
-/// first scope component ending in Impl loses it.
-static std::string stripImpl(StringRef Name) {
+/// `torch::nn::LinearImpl::forward` -> `torch::nn::Linear::forward` (with
+/// `convention impl_suffix = Impl`): the first scope component ending in
+/// Suffix loses it.
+static std::string stripSuffix(StringRef Name, StringRef Suffix) {
+  if (Suffix.empty())
+    return std::string();
   llvm::SmallVector<StringRef, 6> Parts;
   Name.split(Parts, "::");
   std::string Out;
   bool Done = false;
   for (size_t I = 0; I < Parts.size(); ++I) {
     StringRef Part = Parts[I];
-    if (!Done && Part.size() > 4 && Part.ends_with("Impl")) {
-      Part = Part.drop_back(4);
+    if (!Done && Part.size() > Suffix.size() && Part.ends_with(Suffix)) {
+      Part = Part.drop_back(Suffix.size());
       Done = true;
     }
     if (I)
@@ -157,6 +190,37 @@ static std::string stripImpl(StringRef Name) {
     Out += Part.str();
   }
   return Done ? Out : std::string();
+}
+
+/// `Eigen::MatrixBase<Eigen::Matrix<float,-1,-1>>::transpose` ->
+/// `Eigen::MatrixBase::transpose`: the template arguments of every class
+/// component removed (not the `<` of an operator's name).
+static std::string stripTemplateArgs(StringRef Name) {
+  std::string Out;
+  bool Changed = false;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    char C = Name[I];
+    bool AfterIdent =
+        !Out.empty() && (llvm::isAlnum(Out.back()) || Out.back() == '_');
+    bool IsOperator = StringRef(Out).ends_with("operator");
+    if (C == '<' && AfterIdent && !IsOperator) {
+      unsigned Nest = 0;
+      size_t J = I;
+      for (; J < Name.size(); ++J) {
+        if (Name[J] == '<')
+          ++Nest;
+        else if (Name[J] == '>' && --Nest == 0)
+          break;
+      }
+      if (J == Name.size())
+        return std::string();
+      I = J;
+      Changed = true;
+      continue;
+    }
+    Out += C;
+  }
+  return Changed ? Out : std::string();
 }
 
 const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
@@ -177,7 +241,10 @@ const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
           return;
       Queue.push_back(std::move(Cand));
     };
-    Push(stripImpl(N));
+    Push(stripTemplateArgs(N));
+    auto Impl = Conventions.find("impl_suffix");
+    if (Impl != Conventions.end() && !Impl->second.empty())
+      Push(stripSuffix(N, Impl->second.front()));
     for (const AliasDecl &A : Aliases) {
       StringRef From = A.From;
       if (N == From)
@@ -200,6 +267,51 @@ bool RuleSet::Impl::isArrayTypeName(StringRef N) const {
   // Aliased spellings: alias torch::Tensor = at::Tensor.
   for (const AliasDecl &A : Aliases)
     if (N == A.From && ArrayTypes.count(A.To))
+      return true;
+  return false;
+}
+
+const RuleSet::Entry *RuleSet::Impl::lookupCall(const RuleCall &C) const {
+  if (const Entry *E = lookup(C.QualifiedName))
+    return E;
+  for (const std::string &B : C.BaseNames)
+    if (const Entry *E = lookup(B))
+      return E;
+  return nullptr;
+}
+
+const rules::ArrayPattern *RuleSet::arrayPattern(StringRef Template) const {
+  return P->ArrayPatterns.lookup(Template);
+}
+
+bool RuleSet::isArrayBase(StringRef Name) const {
+  return P->ArrayBases.count(Name);
+}
+
+llvm::ArrayRef<std::string> RuleSet::convention(StringRef Key) const {
+  auto It = P->Conventions.find(Key);
+  if (It == P->Conventions.end())
+    return {};
+  return It->second;
+}
+
+bool RuleSet::hasConvention(StringRef Key, StringRef Name) const {
+  llvm::ArrayRef<std::string> Values = convention(Key);
+  if (Values.empty())
+    return false;
+  std::string Bare = stripTemplateArgs(Name);
+  for (const std::string &V : Values)
+    if (V == Name || (!Bare.empty() && V == Bare))
+      return true;
+  return false;
+}
+
+bool RuleSet::mutates(const RuleCall &C) const {
+  const Entry *E = P->lookupCall(C);
+  if (!E)
+    return false;
+  for (const Def *D : E->Defs)
+    if (D->Mutates)
       return true;
   return false;
 }
@@ -289,7 +401,7 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
     if (ME && ME->Module)
       return callModule(*C.Object, Last, C, S);
   }
-  const Entry *E = P->lookup(C.QualifiedName);
+  const Entry *E = P->lookupCall(C);
   if (C.Object && C.Object->is(RuleValue::Options)) {
     const OptionsDecl *O = P->findOptions(C.Object->Name);
     const Param *F = O ? O->find(Last.str()) : nullptr;
@@ -346,23 +458,8 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
     finalize(S, V);
     return V;
   }
-  if (E->Module && !C.Object) {
-    const ModuleDecl &M = *E->Module;
-    Evaluator Ev(*this, S, C, M.Names.front());
-    unsigned Score = 0;
-    if (!Ev.bind(M.Ctor, C.Args, Locs, /*Check=*/false, Score))
-      return std::nullopt;
-    Evaluator Real(*this, S, C, M.Names.front());
-    Real.bind(M.Ctor, C.Args, Locs, /*Check=*/true, Score);
-    RuleValue V;
-    V.K = RuleValue::Module;
-    V.Name = M.Names.front();
-    V.Loc = C.Loc;
-    for (const Param &Pm : M.Ctor)
-      V.Fields.emplace_back(Pm.Name, Real.env().Vars.lookup(Pm.Name));
-    finalize(S, V);
-    return V;
-  }
+  if (E->Module && !C.Object)
+    return rules::constructModule(*this, S, C, *E->Module, C.Args, Locs);
   if (E->Method && C.Object && C.Object->is(RuleValue::Unknown))
     return RuleValue(); // a method of a module whose value is unknown
   return std::nullopt;
@@ -375,8 +472,9 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
   if (!E || !E->Module)
     return std::nullopt;
   const ModuleDecl &M = *E->Module;
-  if (Method == "operator()")
-    Method = "forward";
+  llvm::ArrayRef<std::string> Call = convention("module_method");
+  if (Method == "operator()" && !Call.empty())
+    Method = Call.front();
   std::vector<SourceLoc> Locs;
   for (size_t I = 0; I < C.Args.size(); ++I)
     Locs.push_back(C.argLoc(I));

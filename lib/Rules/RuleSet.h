@@ -10,8 +10,10 @@
 //   Rules.load("my.rules", Errs);        // a user's stubs
 //   if (auto R = Rules.evaluate(Call, Solver)) ...  // else: unknown callee
 //
-// Name lookup: the exact qualified name first; then `Impl` removed from a
-// class name (torch::nn::LinearImpl::forward is torch::nn::Linear's
+// Name lookup: the exact qualified name first; then the name without the
+// template arguments of its classes (Eigen::MatrixBase<...>::transpose is
+// Eigen::MatrixBase::transpose); then the `convention impl_suffix` removed
+// from a class name (torch::nn::LinearImpl::forward is torch::nn::Linear's
 // forward); then the file's `alias` rewrites of a leading part of the name
 // (alias torch = at: torch::matmul is also looked up as at::matmul).
 //
@@ -56,6 +58,20 @@ public:
   //===--- Queries --------------------------------------------------------===//
   /// Whether a C++ type (qualified, without cv/ref) is an array type.
   bool isArrayType(llvm::StringRef QualifiedType) const;
+  /// The pattern of a class template whose specializations are arrays
+  /// with sizes from their template arguments; null when none.
+  const rules::ArrayPattern *arrayPattern(llvm::StringRef Template) const;
+  /// Whether classes derived from this class (or template) are arrays.
+  bool isArrayBase(llvm::StringRef Name) const;
+  /// The values of a `convention KEY = ...` (the last file's); empty when
+  /// no pack declares it.
+  llvm::ArrayRef<std::string> convention(llvm::StringRef Key) const;
+  /// Whether Name, or Name without its template arguments, is one of the
+  /// values of convention Key.
+  bool hasConvention(llvm::StringRef Key, llvm::StringRef Name) const;
+  /// Whether the rule C calls is a `mutator`: its object holds the result
+  /// afterwards.
+  bool mutates(const RuleCall &C) const;
   /// What a qualified name denotes, after aliases; null when unknown.
   struct Entry;
   const Entry *lookup(llvm::StringRef QualifiedName) const;

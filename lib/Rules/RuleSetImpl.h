@@ -34,9 +34,14 @@ struct RuleSet::Impl {
   llvm::StringSet<> ArrayTypes;
   std::vector<rules::AliasDecl> Aliases; // later files first
   llvm::StringSet<> BuiltinNamespaces;   // see builtinNamespaces()
+  llvm::StringMap<const rules::ArrayPattern *> ArrayPatterns;
+  llvm::StringSet<> ArrayBases;
+  llvm::StringMap<std::vector<std::string>> Conventions;
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;
+  /// The entry of C's callee, or of the first of its base names.
+  const Entry *lookupCall(const RuleCall &C) const;
   /// The options declaration called Name (after aliases), or null.
   const rules::OptionsDecl *findOptions(llvm::StringRef Name) const;
   /// Adds a parsed file's declarations; it must have been checked.
@@ -116,6 +121,13 @@ RuleValue constructOptions(RuleSet &RS, Solver &S, const RuleCall &C,
                            const std::vector<RuleValue> &Args,
                            const std::vector<SourceLoc> &Locs, bool Check,
                            bool &Ok, unsigned &Score);
+
+/// A module instance from its constructor's arguments; nullopt when they do
+/// not fit.
+std::optional<RuleValue> constructModule(RuleSet &RS, Solver &S,
+                                         const RuleCall &C, const ModuleDecl &M,
+                                         const std::vector<RuleValue> &Args,
+                                         const std::vector<SourceLoc> &Locs);
 
 /// Clears `#` flags and resolves every array in V.
 void finalize(Solver &S, RuleValue &V);

@@ -92,6 +92,10 @@ struct RuleCall {
   SourceLoc ObjectLoc;            // the object as written, may be invalid
   SourceLoc Loc;                  // the whole call
   std::string DisplayName;        // for messages; empty: QualifiedName
+  /// A method's name in the object's base classes, nearest first
+  /// (`Eigen::EigenBase<Derived>::rows` for `Eigen::Matrix<...>::rows`):
+  /// looked up when QualifiedName is not described.
+  std::vector<std::string> BaseNames;
 
   const std::string &name() const {
     return DisplayName.empty() ? QualifiedName : DisplayName;

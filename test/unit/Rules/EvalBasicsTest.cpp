@@ -91,6 +91,8 @@ TEST_CASE("lookup: aliases and the Impl spelling of module classes") {
   loadOk(R, "array at::Tensor\n"
             "alias torch = at\n"
             "alias my::Old = my::New\n"
+            "convention impl_suffix = Impl\n"
+            "convention module_method = forward\n"
             "def at::neg(x: Tensor) -> same(x)\n"
             "def my::New::f(x: Tensor) -> same(x)\n"
             "module my::Layer(n: int) {\n"

@@ -1,0 +1,84 @@
+//===- StaticShapes.cpp - Sizes that C++ types fix ------------------------===//
+#include "Frontend/StaticShapes.h"
+#include "Frontend/ArrayTypes.h"
+#include "Solver/Solver.h"
+#include "clang/AST/Type.h"
+
+using namespace shapecheck;
+
+/// Whether D is the constant C.
+static bool isConst(const Dim &D, int64_t C) {
+  std::optional<int64_t> V = D.asConstant();
+  return V && *V == C;
+}
+
+/// For a rank-2 static shape with exactly one axis fixed at 1 (a vector
+/// type): the other axis; -1 otherwise.
+static int vectorAxis(const DimList &Static) {
+  if (Static.size() != 2)
+    return -1;
+  bool R1 = isConst(Static[0], 1), C1 = isConst(Static[1], 1);
+  if (R1 == C1)
+    return -1;
+  return R1 ? 1 : 0;
+}
+
+Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
+                                clang::QualType T) {
+  std::optional<ArrayType> ST = Arrays.staticType(T);
+  if (!ST)
+    return V;
+  const DimList &Static = ST->Shape.Prefix;
+  if (!V.isArray() || !V.Arr.Shape.hasFixedRank())
+    return Value::array(*ST);
+  ArrayType Out = V.Arr;
+  if (!(ST->Dtype == DtypeSet::any())) // the scalar type of the C++ type
+    Out.Dtype = ST->Dtype;
+  DimList &Dims = Out.Shape.Prefix;
+  if (Dims.size() == Static.size()) {
+    for (size_t I = 0; I < Dims.size(); ++I)
+      if (Dims[I].isDynamic())
+        Dims[I] = Static[I];
+    return Value::array(Out);
+  }
+  if (Dims.size() > Static.size())
+    return Value::array(Out);
+  std::vector<size_t> Unknown;
+  for (size_t I = 0; I < Static.size(); ++I)
+    if (Static[I].isDynamic())
+      Unknown.push_back(I);
+  DimList Filled = Static;
+  if (Unknown.size() == Dims.size()) {
+    for (size_t I = 0; I < Dims.size(); ++I)
+      Filled[Unknown[I]] = Dims[I];
+  } else if (int Axis = vectorAxis(Static); Dims.size() == 1 && Axis >= 0) {
+    Filled[Axis] = Dims[0];
+  } else {
+    return Value::array(*ST);
+  }
+  Out.Shape = ShapeTerm::fixed(Filled);
+  return Value::array(Out);
+}
+
+Value shapecheck::assignStaticType(const ArrayTypes &Arrays, Solver &S,
+                                   const Value &V0, clang::QualType T,
+                                   const Reason &R) {
+  std::optional<ArrayType> ST = Arrays.staticType(T);
+  if (!ST || !V0.isArray())
+    return V0;
+  Value V = V0;
+  const DimList &Static = ST->Shape.Prefix;
+  // A row vector assigned to a column vector (or the reverse) is transposed.
+  if (int Axis = vectorAxis(Static); Axis >= 0 && V.Arr.Shape.hasFixedRank()) {
+    DimList D = S.resolve(V.Arr.Shape).Prefix;
+    if (D.size() == 2 && isConst(D[Axis], 1) && !isConst(D[1 - Axis], 1)) {
+      std::swap(D[0], D[1]);
+      V.Arr.Shape = ShapeTerm::fixed(D);
+    }
+  }
+  V = fitStaticType(Arrays, V, T);
+  ArrayType Expected = *ST;
+  Expected.Dtype = DtypeSet::any();
+  S.unifyArray(Expected, V.Arr, R);
+  return V;
+}
