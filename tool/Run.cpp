@@ -227,14 +227,24 @@ std::string absolutePath(llvm::StringRef Path) {
   return std::string(P);
 }
 
+/// What a file takes from and gives to the others (ProgramSummaries.h).
+struct FileLinks {
+  std::set<std::string> Wanted;       // functions it found no summary of
+  std::set<std::string> Constructors; // constructors it defines
+  std::set<std::string> Served;       // instances it built for others
+  /// Whether analysing the file again would see more.
+  bool stale(const ProgramSummaries &P) const {
+    return P.anyKnown(Wanted) || P.anyUnserved(Constructors, Served);
+  }
+};
+
 /// Runs the driver on one file, on a thread with a large stack. A crash
 /// (inside Clang or shapecheck) becomes an error notification on the file,
 /// and the other files are still checked. Last: no other file follows, so
 /// the AST may be left to the process exit. Returns the exit code to stop
 /// with, or -1 to go on.
 int runOne(const CliOptions &Opts, const std::string &File, bool Last,
-           ProgramSummaries &Program, Results &R,
-           std::set<std::string> &Wanted) {
+           ProgramSummaries &Program, Results &R, FileLinks &Links) {
   DriverOptions One = Opts.Driver;
   One.Files = {File};
   One.FastExit = Last;
@@ -290,7 +300,9 @@ int runOne(const CliOptions &Opts, const std::string &File, bool Last,
     R.Notifications.push_back(std::move(N));
   R.ShapeDump += Result.ShapeDump;
   R.LoopTrips += Result.LoopTrips;
-  Wanted = std::move(Result.Wanted);
+  Links.Wanted = std::move(Result.Wanted);
+  Links.Constructors = std::move(Result.Constructors);
+  Links.Served = std::move(Result.Served);
   return -1;
 }
 
@@ -437,36 +449,43 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   // it is checked once more at the end, with every file's interfaces.
   ProgramSummaries Program;
   std::vector<Results> PerFile(Total);
-  std::vector<std::set<std::string>> Wanted(Total);
-  bool AnyWanted = false;
+  std::vector<FileLinks> Links(Total);
+  bool AnyLinks = false;
   for (size_t I = 0; I != Total; ++I) {
     const std::string &File = Opts.Driver.Files[I];
     if (Progress)
       llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
                    << File << ".\n";
-    // The last file's AST may be left to the exit unless a file before it
-    // may be checked again.
-    bool Last = I + 1 == Total && !AnyWanted;
-    int Stop = runOne(Opts, File, Last, Program, PerFile[I], Wanted[I]);
+    // The last file's AST may be left to the exit unless a file may be
+    // checked again.
+    bool Last = I + 1 == Total && !AnyLinks && Total == 1;
+    int Stop = runOne(Opts, File, Last, Program, PerFile[I], Links[I]);
     if (Stop >= 0)
       return Stop;
-    AnyWanted |= !Wanted[I].empty();
+    AnyLinks |= !Links[I].Wanted.empty();
   }
-  std::vector<size_t> Again;
-  for (size_t I = 0; I != Total; ++I)
-    if (Program.anyKnown(Wanted[I]))
-      Again.push_back(I);
-  for (size_t K = 0; K != Again.size(); ++K) {
-    const std::string &File = Opts.Driver.Files[Again[K]];
-    if (Progress)
-      llvm::errs() << "[" << K + 1 << "/" << Again.size()
-                   << "] Processing file " << File
-                   << " again, with the functions later files define.\n";
-    PerFile[Again[K]] = Results();
-    int Stop = runOne(Opts, File, K + 1 == Again.size(), Program,
-                      PerFile[Again[K]], Wanted[Again[K]]);
-    if (Stop >= 0)
-      return Stop;
+  // Files that would see more now (a function a later file defines, an
+  // instance another file constructs) are checked again, in order, until
+  // none would (at most twice more: a request and its answer).
+  for (int Round = 0; Round < 2; ++Round) {
+    std::vector<size_t> Again;
+    for (size_t I = 0; I != Total; ++I)
+      if (Links[I].stale(Program))
+        Again.push_back(I);
+    if (Again.empty())
+      break;
+    for (size_t K = 0; K != Again.size(); ++K) {
+      const std::string &File = Opts.Driver.Files[Again[K]];
+      if (Progress)
+        llvm::errs() << "[" << K + 1 << "/" << Again.size()
+                     << "] Processing file " << File
+                     << " again, with what the other files define.\n";
+      PerFile[Again[K]] = Results();
+      int Stop = runOne(Opts, File, /*Last=*/false, Program, PerFile[Again[K]],
+                        Links[Again[K]]);
+      if (Stop >= 0)
+        return Stop;
+    }
   }
   Results R;
   for (Results &One : PerFile) {

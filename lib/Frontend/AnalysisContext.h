@@ -21,6 +21,7 @@ namespace shapecheck {
 
 class LibraryCode;
 class ModuleObjects;
+class ProgramSummaries;
 class RuleSet;
 
 struct AnalysisContext {
@@ -41,6 +42,8 @@ struct AnalysisContext {
   const LibraryCode *Library = nullptr;
   /// Instances of user classes (modules) and their fields.
   ModuleObjects *Objects = nullptr;
+  /// What the run's other TUs export and request (null: this TU alone).
+  ProgramSummaries *Program = nullptr;
   /// --report-unknown: a note for each call that no model describes.
   bool ReportUnknown = false;
   /// Null unless --dump-shapes.

@@ -12,6 +12,14 @@ CallModel::~CallModel() = default;
 std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
                                                    Solver &S) {
   const FunctionSig *Sig = C.Callee ? Index.signature(C.Callee) : nullptr;
+  // A method of an instance another TU built for this one: its interface
+  // for that instance, when that TU exported it.
+  if (C.Callee && C.Object && C.Object->Rich)
+    if (const RuleValue *K =
+            C.Object->Rich->field(ModuleObjects::InstanceField);
+        K && K->is(RuleValue::Str))
+      if (const FunctionSig *ISig = Index.instanceSignature(C.Callee, K->Name))
+        Sig = ISig;
   if (!Sig)
     return std::nullopt;
   std::vector<CallArg> Args;

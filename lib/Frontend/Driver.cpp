@@ -58,8 +58,8 @@ class AnalysisToolAction : public ToolAction {
 public:
   AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules,
                      ProgramSummaries &Program, TUResult &Out, bool KeepAST)
-      : Opts(Opts), Rules(Rules), Program(Program), Out(Out),
-        KeepAST(KeepAST) {}
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out), KeepAST(KeepAST) {
+  }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
                      FileManager *Files,
@@ -242,6 +242,8 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
       Res.Findings.push_back(std::move(F));
     Res.ShapeDump += TU.ShapeDump;
     Res.Wanted.insert(TU.Wanted.begin(), TU.Wanted.end());
+    Res.Constructors.insert(TU.Constructors.begin(), TU.Constructors.end());
+    Res.Served.insert(TU.Served.begin(), TU.Served.end());
   }
   sortFindings(Res.Findings);
   Res.LoopTrips = loopTripsSoFar() - TripsBefore;

@@ -118,6 +118,12 @@ void FunctionIndex::import(const FunctionDecl *F,
     Wanted.insert(Key);
     return;
   }
+  merge(F, *E, Sig);
+}
+
+void FunctionIndex::merge(const FunctionDecl *F, const ExportedSignature &Ex,
+                          std::optional<FunctionSig> &Sig) {
+  const ExportedSignature *E = &Ex;
   if (E->Params.size() != F->getNumParams())
     return;
   bool Created = !Sig;
@@ -148,6 +154,38 @@ void FunctionIndex::import(const FunctionDecl *F,
   }
   if (Created && !Any)
     Sig.reset();
+}
+
+const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,
+                                                    llvm::StringRef Key) {
+  if (!Program || !F)
+    return nullptr;
+  F = F->getCanonicalDecl();
+  std::string Id = usr(F) + "@" + Key.str();
+  auto It = InstanceSigs.find(Id);
+  if (It != InstanceSigs.end())
+    return It->second.get();
+  const ExportedSignature *E = Program->find(Id);
+  if (!E) {
+    // Not cached: the defining TU may export it later.
+    Wanted.insert(Id);
+    return nullptr;
+  }
+  // The declarations' own annotations first, then the instance's interface.
+  std::optional<FunctionSig> Sig = build(F);
+  if (Sig && !Sig->Result) {
+    // The declared parameters stay; the instance's result completes them.
+    if (E->Result) {
+      Sig->Result = E->Result;
+      Sig->ResultLoc = E->Definition;
+    }
+  } else if (!Sig) {
+    merge(F, *E, Sig);
+  }
+  auto &Slot = InstanceSigs[Id];
+  if (Sig)
+    Slot = std::make_unique<FunctionSig>(std::move(*Sig));
+  return Slot.get();
 }
 
 const LocatedAnnotation *FunctionIndex::annotation(const ValueDecl *D) {

@@ -14,6 +14,7 @@
 #include "Frontend/ProgramSummaries.h"
 #include "Solver/Signature.h"
 #include "llvm/ADT/DenseMap.h"
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -50,6 +51,10 @@ public:
   /// The USRs of user functions declared here without a definition that no
   /// summary described when they were looked up.
   const std::set<std::string> &wanted() const { return Wanted; }
+  /// F's interface for one instance of its class that another TU built
+  /// (Key: the instance's key, ModuleObjects::InstanceField), or null.
+  const FunctionSig *instanceSignature(const clang::FunctionDecl *F,
+                                       llvm::StringRef Key);
   /// Clang's USR of F (empty if it has none).
   static std::string usr(const clang::FunctionDecl *F);
 
@@ -57,6 +62,9 @@ private:
   std::optional<FunctionSig> build(const clang::FunctionDecl *F);
   /// Completes Sig (null: F has no annotation here) from F's summary.
   void import(const clang::FunctionDecl *F, std::optional<FunctionSig> &Sig);
+  /// Completes Sig (null: F has no annotation here) from E.
+  void merge(const clang::FunctionDecl *F, const ExportedSignature &E,
+             std::optional<FunctionSig> &Sig);
 
   AnnotationReader &Reader;
   const SourceLocs &Locs;
@@ -66,6 +74,7 @@ private:
       Vars;
   const ProgramSummaries *Program = nullptr;
   std::set<std::string> Wanted;
+  std::map<std::string, std::unique_ptr<FunctionSig>> InstanceSigs;
 };
 
 } // namespace shapecheck

@@ -39,6 +39,7 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
     Summary &Sum = PerInstance[Key];
     Sum.Done = true;
     Sum.Sc = std::move(Sc);
+    Sum.Res = BA.inferredResult();
     return &Sum;
   }
   auto It = Map.find(Def);

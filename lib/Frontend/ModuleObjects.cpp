@@ -8,7 +8,9 @@
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/FunctionIndex.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/ProgramSummaries.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -79,12 +81,74 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
         V.setField((DimPrefix + PD->getName()).str(),
                    RuleValue::integer(Args[I].I));
     }
+    // Known arguments: the TU defining the constructor is asked to build
+    // this instance (ProgramSummaries.h); its methods' interfaces for it
+    // are then found under the instance's key.
+    if (!Generic)
+      if (std::optional<std::string> K = requestInstance(Ctor, Args, Site))
+        V.setField(InstanceField, RuleValue::str(*K));
   }
   --Depth;
   Building.erase(RD);
   Classes[V.Name] = RD;
   Built[Key] = V;
   return V;
+}
+
+/// Whether V holds no solver variable, so that another TU's solver can
+/// read it: constants, literal lists, strings, dtypes, options of those.
+static bool portable(Solver &S, const RuleValue &V) {
+  auto Ground = [&](const Dim &D) {
+    return !D.isDynamic() && S.resolve(D.E).isGround();
+  };
+  switch (V.K) {
+  case RuleValue::Unknown:
+  case RuleValue::None:
+  case RuleValue::Bool:
+  case RuleValue::Scalar:
+  case RuleValue::Str:
+  case RuleValue::Dtype:
+    return true;
+  case RuleValue::Int:
+    return Ground(V.IntV);
+  case RuleValue::Ints:
+    return llvm::all_of(V.IntsV, Ground);
+  case RuleValue::List:
+  case RuleValue::Tuple:
+    return llvm::all_of(V.Items,
+                        [&](const RuleValue &I) { return portable(S, I); });
+  case RuleValue::Options:
+    return llvm::all_of(V.Fields,
+                        [&](const auto &F) { return portable(S, F.second); });
+  case RuleValue::Array:
+  case RuleValue::Module:
+    return false;
+  }
+  return false;
+}
+
+std::optional<std::string>
+ModuleObjects::requestInstance(const CXXConstructorDecl *Ctor,
+                               const std::vector<Value> &Args,
+                               const SourceLoc &Site) {
+  if (!AC.Program || Args.empty() || Args.size() > Ctor->getNumParams())
+    return std::nullopt;
+  std::string USR = FunctionIndex::usr(Ctor);
+  if (USR.empty())
+    return std::nullopt;
+  InstanceRequest R;
+  R.Site = Site;
+  std::string Key = USR + "(";
+  for (const Value &A : Args) {
+    RuleValue RV = A.toRule();
+    if (!portable(AC.S, RV) || RV.is(RuleValue::Unknown))
+      return std::nullopt;
+    Key += valueKey(AC.S, RV) + ",";
+    R.Args.push_back(std::move(RV));
+  }
+  Key += ")";
+  AC.Program->request(USR, Key, std::move(R));
+  return Key;
 }
 
 const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {

@@ -24,6 +24,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include <map>
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -68,6 +69,9 @@ public:
   dimsOf(const RuleValue &Instance,
          llvm::SmallVectorImpl<std::pair<llvm::StringRef, Dim>> &Out);
   static constexpr llvm::StringLiteral DimPrefix = "$dim:";
+  /// The field of an instance whose constructor another TU defines and
+  /// was asked to build it: the instance's key (ProgramSummaries.h).
+  static constexpr llvm::StringLiteral InstanceField = "$instance";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
   /// torch::nn::ModuleHolder<NetImpl>), or null.
@@ -84,6 +88,12 @@ public:
                                                unsigned N);
 
 private:
+  /// Asks the TU that defines Ctor for the instance Args build (when they
+  /// are all known); its key.
+  std::optional<std::string>
+  requestInstance(const clang::CXXConstructorDecl *Ctor,
+                  const std::vector<Value> &Args, const SourceLoc &Site);
+
   AnalysisContext &AC;
   /// Built instances by constructor and arguments.
   std::map<std::string, RuleValue> Built;

@@ -13,14 +13,24 @@
 // them. A TU that looked up a function no summary had yet records it as
 // wanted; the driver analyses it again when a later TU exported it.
 //
+// A construction with known arguments of a class whose constructor another
+// TU defines (`VGG model(cfg, 10)` in main.cpp, with `cfg` a literal list)
+// is a request: the defining TU builds that instance, analyses its methods
+// with it (findings there name the construction), and exports their
+// interfaces for the instance, keyed by the method's USR and the instance
+// (`usr@instance`). What depends on a constructor's arguments (the layers a
+// config list builds) then crosses files too.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_PROGRAMSUMMARIES_H
 #define SHAPECHECK_FRONTEND_PROGRAMSUMMARIES_H
 
+#include "Rules/RuleValue.h"
 #include "Shape/ShapeSyntax.h"
 #include "Shape/SourceLoc.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -38,8 +48,26 @@ struct ExportedSignature {
   SourceLoc Definition;
 };
 
+/// An instance another TU asks for: the constructor's arguments (values
+/// without solver variables) and where it is constructed.
+struct InstanceRequest {
+  std::vector<RuleValue> Args;
+  SourceLoc Site;
+};
+
 class ProgramSummaries {
 public:
+  /// Records that the constructor CtorUSR is called with R.Args; Key names
+  /// the instance (the same arguments give the same key).
+  void request(llvm::StringRef CtorUSR, const std::string &Key,
+               InstanceRequest R);
+  /// The requests for CtorUSR, by instance key.
+  const std::map<std::string, InstanceRequest> *
+  requests(llvm::StringRef CtorUSR) const;
+  /// Whether a request for one of CtorUSRs is not in Served (keys).
+  bool anyUnserved(const std::set<std::string> &CtorUSRs,
+                   const std::set<std::string> &Served) const;
+
   /// The interface a TU exported for USR, or null.
   const ExportedSignature *find(llvm::StringRef USR) const;
   /// Records (or replaces) USR's interface.
@@ -50,6 +78,7 @@ public:
 
 private:
   llvm::StringMap<ExportedSignature> Sigs;
+  llvm::StringMap<std::map<std::string, InstanceRequest>> Requests;
 };
 
 } // namespace shapecheck

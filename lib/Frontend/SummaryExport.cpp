@@ -86,6 +86,59 @@ bool exportable(const FunctionDecl *F) {
 
 } // namespace
 
+/// F's interface: its annotations, completed by Sum (its analysis on its
+/// own, or with Instance).
+static std::optional<ExportedSignature>
+exportOne(AnalysisContext &AC, const FunctionDecl *F,
+          const FunctionSummaries::Summary *Sum, const RuleValue *Instance) {
+  const FunctionSig *Sig = AC.Index.signature(F);
+  if (!Sum && !Sig)
+    return std::nullopt;
+  Namer Names(AC.S);
+  // The class's dimensions, by the names its methods' annotations use.
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+    if (M->isInstance() && AC.Objects) {
+      const RuleValue *Obj =
+          Instance ? Instance : AC.Objects->defaultInstance(M->getParent());
+      if (Obj) {
+        llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+        ModuleObjects::dimsOf(*Obj, Dims);
+        for (const auto &[Name, D] : Dims)
+          if (!D.isDynamic())
+            if (std::optional<VarId> V = D.E.asVar())
+              Names.name(*V, Name);
+      }
+    }
+  ExportedSignature E;
+  E.Definition = AC.Locs.point(F->getLocation());
+  E.Params.resize(F->getNumParams());
+  if (Sig) {
+    for (unsigned I = 0; I < Sig->Params.size() && I < E.Params.size(); ++I)
+      E.Params[I] = Sig->Params[I].Ann;
+    E.Result = Sig->Result;
+    if (!E.Result && Sum && Sum->Res) {
+      for (const auto &N : Sum->Res->Names)
+        Names.name(N.getValue(), N.getKey());
+      for (const auto &N : Sum->Res->Shapes)
+        Names.name(N.getValue(), N.getKey(), true);
+      E.Result = Names.of(Sum->Res->Result);
+    }
+  } else if (Sum && Sum->Sc) {
+    Names.quantify(*Sum->Sc);
+    for (size_t I = 0; I < Sum->Sc->Params.size() && I < E.Params.size(); ++I)
+      if (Sum->Sc->Params[I])
+        E.Params[I] = Names.of(*Sum->Sc->Params[I]);
+    if (Sum->Sc->Result)
+      E.Result = Names.of(*Sum->Sc->Result);
+  }
+  bool Any = E.Result.has_value();
+  for (const auto &P : E.Params)
+    Any |= P.has_value();
+  if (!Any)
+    return std::nullopt;
+  return E;
+}
+
 void shapecheck::exportSummaries(AnalysisContext &AC,
                                  const FunctionSummaries &Summaries,
                                  llvm::ArrayRef<const FunctionDecl *> Bodies,
@@ -93,52 +146,74 @@ void shapecheck::exportSummaries(AnalysisContext &AC,
   for (const FunctionDecl *F : Bodies) {
     if (!exportable(F) || isa<CXXConstructorDecl>(F))
       continue;
-    const FunctionSummaries::Summary *Sum = Summaries.find(F);
-    const FunctionSig *Sig = AC.Index.signature(F);
-    if (!Sum && !Sig)
-      continue;
     std::string USR = FunctionIndex::usr(F);
     if (USR.empty())
       continue;
-    Namer Names(AC.S);
-    // The class's dimensions, by the names its methods' annotations use.
-    if (const auto *M = dyn_cast<CXXMethodDecl>(F))
-      if (M->isInstance() && AC.Objects)
-        if (const RuleValue *Obj =
-                AC.Objects->defaultInstance(M->getParent())) {
-          llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
-          ModuleObjects::dimsOf(*Obj, Dims);
-          for (const auto &[Name, D] : Dims)
-            if (!D.isDynamic())
-              if (std::optional<VarId> V = D.E.asVar())
-                Names.name(*V, Name);
-        }
-    ExportedSignature E;
-    E.Definition = AC.Locs.point(F->getLocation());
-    E.Params.resize(F->getNumParams());
-    if (Sig) {
-      for (unsigned I = 0; I < Sig->Params.size() && I < E.Params.size(); ++I)
-        E.Params[I] = Sig->Params[I].Ann;
-      E.Result = Sig->Result;
-      if (!E.Result && Sum && Sum->Res) {
-        for (const auto &N : Sum->Res->Names)
-          Names.name(N.getValue(), N.getKey());
-        for (const auto &N : Sum->Res->Shapes)
-          Names.name(N.getValue(), N.getKey(), true);
-        E.Result = Names.of(Sum->Res->Result);
+    if (auto E = exportOne(AC, F, Summaries.find(F), nullptr))
+      Out.add(USR, std::move(*E));
+  }
+}
+
+void shapecheck::serveRequests(AnalysisContext &AC,
+                               FunctionSummaries &Summaries,
+                               llvm::ArrayRef<const FunctionDecl *> Bodies,
+                               ProgramSummaries &Program,
+                               std::set<std::string> &Constructors,
+                               std::set<std::string> &Served) {
+  if (!AC.Objects)
+    return;
+  for (const FunctionDecl *F : Bodies) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
+    if (!Ctor || !exportable(Ctor) || !Summaries.isAnalysable(Ctor))
+      continue;
+    std::string USR = FunctionIndex::usr(Ctor);
+    if (USR.empty())
+      continue;
+    Constructors.insert(USR);
+    const auto *Requests = Program.requests(USR);
+    if (!Requests)
+      continue;
+    const CXXRecordDecl *RD = Ctor->getParent();
+    for (const auto &[Key, Req] : *Requests) {
+      Served.insert(Key);
+      // What goes wrong for this instance only says where it is built.
+      size_t Before = AC.S.findings().size();
+      std::vector<Value> Args;
+      for (const RuleValue &A : Req.Args)
+        Args.push_back(Value::fromRule(A));
+      RuleValue Inst = AC.Objects->construct(RD, Ctor, Args, Req.Site);
+      if (!Inst.is(RuleValue::Module))
+        continue;
+      for (const FunctionDecl *M : Bodies) {
+        const auto *Method = dyn_cast<CXXMethodDecl>(M);
+        if (!Method || isa<CXXConstructorDecl>(Method) ||
+            !Method->isInstance() || Method->getParent() != RD ||
+            !exportable(Method) || !Summaries.isAnalysable(Method))
+          continue;
+        std::string MUSR = FunctionIndex::usr(Method);
+        if (MUSR.empty())
+          continue;
+        if (auto E =
+                exportOne(AC, Method, Summaries.analyze(Method, &Inst), &Inst))
+          Program.add(MUSR + "@" + Key, std::move(*E));
       }
-    } else if (Sum && Sum->Sc) {
-      Names.quantify(*Sum->Sc);
-      for (size_t I = 0; I < Sum->Sc->Params.size() && I < E.Params.size(); ++I)
-        if (Sum->Sc->Params[I])
-          E.Params[I] = Names.of(*Sum->Sc->Params[I]);
-      if (Sum->Sc->Result)
-        E.Result = Names.of(*Sum->Sc->Result);
+      if (AC.S.findings().size() > Before) {
+        DiagNote Site{Req.Site, "for the instance of '" +
+                                    RD->getNameAsString() +
+                                    "' constructed here"};
+        std::vector<Finding> All = AC.S.takeFindings();
+        for (size_t I = 0; I < All.size(); ++I) {
+          Finding &Fd = All[I];
+          if (I >= Before)
+            Fd.Notes.push_back(Site);
+          Reason R;
+          R.Loc = Fd.Loc;
+          AC.S.report(Fd.RuleId, R, std::move(Fd.Message), std::move(Fd.Notes),
+                      Fd.Severity);
+          AC.S.findingsForUpdate().back().ForOneCall =
+              Fd.ForOneCall || I >= Before;
+        }
+      }
     }
-    bool Any = E.Result.has_value();
-    for (const auto &P : E.Params)
-      Any |= P.has_value();
-    if (Any)
-      Out.add(USR, std::move(E));
   }
 }

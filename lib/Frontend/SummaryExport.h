@@ -12,6 +12,8 @@
 #define SHAPECHECK_FRONTEND_SUMMARYEXPORT_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include <set>
+#include <string>
 
 namespace clang {
 class FunctionDecl;
@@ -26,6 +28,17 @@ class ProgramSummaries;
 void exportSummaries(AnalysisContext &AC, const FunctionSummaries &Summaries,
                      llvm::ArrayRef<const clang::FunctionDecl *> Bodies,
                      ProgramSummaries &Out);
+
+/// Builds each instance other TUs requested of a constructor Bodies define
+/// (ProgramSummaries.h), analyses its class's methods with it and exports
+/// their interfaces for it. Findings of those analyses get a note at the
+/// construction. Constructors: the USRs of the constructors defined here;
+/// Served: the instance keys built.
+void serveRequests(AnalysisContext &AC, FunctionSummaries &Summaries,
+                   llvm::ArrayRef<const clang::FunctionDecl *> Bodies,
+                   ProgramSummaries &Program,
+                   std::set<std::string> &Constructors,
+                   std::set<std::string> &Served);
 
 } // namespace shapecheck
 

@@ -157,6 +157,7 @@ public:
     AC.Rules = &Rules;
     AC.Library = &Library;
     AC.Objects = &Objects;
+    AC.Program = &Program;
     AC.ReportUnknown = Opts.ReportUnknown;
     FunctionSummaries Summaries(AC);
     // A user's annotation wins over the rules, the rules over inference.
@@ -177,6 +178,8 @@ public:
     for (const FunctionDecl *F : V.Bodies)
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
+    serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
+                  Out.Served);
     S.finish();
     Rules.ForeignModule = nullptr;
 

@@ -58,6 +58,9 @@ def parse_args():
                    help="always run clang -fsyntax-only on the clean TUs and each edited "
                         "TU first (by default only when shapecheck reports that a TU "
                         "did not compile)")
+    p.add_argument("--update-manifests", action="store_true",
+                   help="write each mutation's and neutral edit's result as its 'known' "
+                        "status in the manifests (after a full run, to record progress)")
     p.add_argument("--check", action="store_true",
                    help="exit 1 on a false positive, a suite error, or a mutation whose "
                         "result differs from its status in the manifest")
@@ -331,6 +334,59 @@ def print_project(args, res):
     print(flush=True)
 
 
+def entry_span(text, ident_at):
+    """The [start, end) of the JSON object holding the position ident_at."""
+    start = text.rfind("{", 0, ident_at)
+    depth, i, in_str = 0, start, False
+    while i < len(text):
+        ch = text[i]
+        if in_str:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return start, i + 1
+        i += 1
+    return start, len(text)
+
+
+def update_manifest(res):
+    """Records the run's statuses as the manifest's `known` ones; an entry
+    that now has its default status loses its `known` and `cause`. The rest
+    of the manifest's formatting is kept."""
+    path = os.path.join(HERE, res["name"], "manifest.json")
+    with open(path) as f:
+        text = f.read()
+    string = r'"(?:[^"\\]|\\.)*"'
+    for kind in ("mutations", "neutral"):
+        default = "caught" if kind == "mutations" else "clean"
+        for e in res[kind]:
+            if e["status"] == "suite-error":
+                continue
+            at = text.find('"id": "%s"' % e["id"])
+            if at < 0:
+                continue
+            start, end = entry_span(text, at)
+            entry = text[start:end]
+            if e["status"] == default:
+                new = re.sub(r',\s*"(known|cause)": ' + string, "", entry)
+            elif re.search(r'"known": ' + string, entry):
+                new = re.sub(r'"known": ' + string, '"known": "%s"' % e["status"], entry)
+            else:
+                new = entry[:-1].rstrip() + ', "known": "%s"}' % e["status"]
+            text = text[:start] + new + text[end:]
+    json.loads(text)  # still valid
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def main():
     args = parse_args()
     projects = sorted(d for d in os.listdir(HERE)
@@ -388,6 +444,9 @@ def main():
         print("results differing from the manifests: " + ", ".join(
             "%s/%s (%s, manifest: %s)" % (p, m["id"], m["status"], m["known"])
             for p, m in mismatches))
+    if args.update_manifests:
+        for r in results:
+            update_manifest(r)
     if args.check and (fp or errors or mismatches):
         return 1
     return 0

@@ -19,5 +19,19 @@ int main() {
   auto m = scaled(torch::randn({2, 3}));
   // CHECK-DAG: main.cpp:[[@LINE+1]]:12: error: call to 'operator+': broadcast: shapes [2 3] and [3 2]
   auto r = m + torch::randn({3, 2});
+
+  // The widths are known here; the constructor that uses them is in
+  // model.cpp, which builds this instance for main.cpp.
+  const std::vector<int> widths = {64, 32};
+  Stack stack(widths, 16);
+  // CHECK-DAG: main.cpp:[[@LINE+1]]:8: 's': Float[8 10]
+  auto s = stack->forward(torch::randn({8, 16}));
+  // CHECK-DAG: main.cpp:[[@LINE+1]]:34: error: argument 'x' of call to 'StackImpl::forward', axis 1: size 17 does not match 16
+  auto wrong_in = stack->forward(torch::randn({8, 17}));
+  // The same class built with widths whose last is not the head's 32: a
+  // finding in model.cpp for this instance, with a note here.
+  // CHECK-DAG: main.cpp:[[@LINE+1]]:9: note: for the instance of 'StackImpl' constructed here
+  Stack odd(std::vector<int>{64, 30}, 16);
+  auto o = odd->forward(torch::randn({8, 16}));
   return 0;
 }

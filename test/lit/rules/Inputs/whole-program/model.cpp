@@ -17,3 +17,20 @@ torch::Tensor scaled(torch::Tensor a) { return torch::relu(a) * 2; }
 torch::Tensor project(torch::Tensor x, torch::Tensor w) {
   return torch::matmul(x, w).t();
 }
+
+StackImpl::StackImpl(const std::vector<int> &widths, int64_t in_features) {
+  int64_t in = in_features;
+  for (int w : widths) {
+    layers->push_back(torch::nn::Linear(in, w));
+    in = w;
+  }
+  head = torch::nn::Linear(32, 10);
+  register_module("layers", layers);
+  register_module("head", head);
+}
+
+torch::Tensor StackImpl::forward(torch::Tensor x) {
+  auto h = layers->forward(x);
+  // CHECK: model.cpp:[[@LINE+1]]:24: error: argument 'input' of call to 'head->forward', axis 1: size 30 does not match 32
+  return head->forward(h);
+}

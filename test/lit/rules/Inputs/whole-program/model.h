@@ -18,3 +18,16 @@ TORCH_MODULE(NeuralNet);
 torch::Tensor scaled(torch::Tensor a);
 torch::Tensor project(SHAPECHECK(Float, "n k") torch::Tensor x,
                       SHAPECHECK(Float, "k m") torch::Tensor w);
+
+// A stack of Linear layers whose widths are a config list given by the
+// caller (main.cpp), then a fixed head that expects 32 features.
+class StackImpl : public torch::nn::Module {
+public:
+  StackImpl(const std::vector<int> &widths, int64_t in_features);
+  torch::Tensor forward(SHAPECHECK(Float, "b in_features") torch::Tensor x);
+
+private:
+  torch::nn::Sequential layers;
+  torch::nn::Linear head{nullptr};
+};
+TORCH_MODULE(Stack);
