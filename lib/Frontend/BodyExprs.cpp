@@ -147,9 +147,12 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     // TensorIndex), and passed on.
     if (V.isInt() && Keeps)
       return V;
-    if (K == CK_IntegralToFloating && V.isInt())
+    if (K == CK_IntegralToFloating && V.isInt()) {
+      if (auto C = V.I.asConstant()) // `std::vector<double>{2, 2}`
+        return Value::fromRule(RuleValue::floatConstant(double(*C)));
       return Value::fromRule(
           RuleValue::scalar(*DtypeSet::fromCategory("Float")));
+    }
     if (auto C = libraryConstant(E))
       return *C;
     return unknownOf(T);

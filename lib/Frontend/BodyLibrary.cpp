@@ -77,8 +77,8 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
     return rich(RuleValue::boolean(B->getValue()));
-  if (isa<FloatingLiteral>(E))
-    return floatScalar();
+  if (const auto *FL = dyn_cast<FloatingLiteral>(E))
+    return rich(RuleValue::floatConstant(FL->getValueAsApproximateDouble()));
   if (const auto *SL = dyn_cast<StringLiteral>(E)) {
     if (SL->isOrdinary() || SL->isUTF8())
       return rich(RuleValue::str(SL->getString().str()));
@@ -177,9 +177,18 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   if (C.ReturnsArray) // Tensor from TensorBase
     return V.isArray() ? std::optional<Value>(V) : std::nullopt;
   // Of the standard library's classes only conversions are looked
-  // through: std::vector<int64_t>(4) holds four zeros, not {4}.
-  if (RD->isInStdNamespace() && !E->isStdInitListInitialization() &&
-      !isStdClass(RD, "basic_string") && !isStdClass(RD, "basic_string_view"))
+  // through: std::vector<int64_t>(4) holds four zeros, not {4}; but
+  // std::vector<double>({2, 2}) is built from the list.
+  const CXXRecordDecl *P0 = Ctor->getNumParams() >= 1
+                                ? Ctor->getParamDecl(0)
+                                      ->getType()
+                                      .getNonReferenceType()
+                                      ->getAsCXXRecordDecl()
+                                : nullptr;
+  bool FromList = E->isStdInitListInitialization() ||
+                  (P0 && isStdClass(P0, "initializer_list"));
+  if (RD->isInStdNamespace() && !FromList && !isStdClass(RD, "basic_string") &&
+      !isStdClass(RD, "basic_string_view"))
     return std::nullopt;
   return V;
 }

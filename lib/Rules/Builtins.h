@@ -28,6 +28,8 @@ struct BuiltinCtx {
   llvm::StringRef Op; // the builtin's name, for messages
   RuleSet &Rules;     // for chain(): applying modules
   const RuleCall &Call;
+  /// Whether evaluating the arguments reported an error (checked()).
+  bool ArgsReported = false;
 };
 
 /// A builtin returns RuleValue::unknown() when it cannot compute the result

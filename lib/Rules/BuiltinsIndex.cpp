@@ -284,7 +284,12 @@ RuleValue index(BuiltinCtx &C, Args A) {
       ShapeTerm IT = C.S.resolve(I.Arr.Shape);
       if (!IT.hasFixedRank() || IT.Prefix.size() != 1)
         return RuleValue(); // masks and multi-axis indexing: unknown
-      Out.Prefix.push_back(IT.Prefix[0]);
+      // A bool (or uint8) mask selects as many elements as it has true
+      // values: only the data knows.
+      DtypeSet D = I.Arr.Dtype;
+      bool MaybeMask =
+          D.contains(ScalarType::Bool) || D.contains(ScalarType::UInt8);
+      Out.Prefix.push_back(MaybeMask ? Dim::dynamic() : IT.Prefix[0]);
       ++Axis;
     } else { // Unknown
       return RuleValue();

@@ -10,6 +10,7 @@
 #include "Rules/RuleSet.h"
 #include "ShapeFns/Conv.h"
 #include "ShapeFns/Support.h"
+#include <cmath>
 
 using namespace shapecheck;
 using namespace shapecheck::rules;
@@ -139,6 +140,95 @@ RuleValue adaptivePool(BuiltinCtx &C, Args A) {
   return arrayResult(sf::adaptivePool(C.S, A[0].Arr.Shape,
                                       unsigned(Sizes.size()), Sizes, C.R, C.Op),
                      A[0].Arr.Dtype);
+}
+
+/// floor(In * Scale) as LibTorch computes an interpolated size (in double
+/// precision); Dynamic unless Scale is a dyadic fraction p / 2^k, for which
+/// the double product is exact: (In * p) // 2^k.
+Dim scaledSize(const Dim &In, std::optional<double> Scale) {
+  if (In.isDynamic() || !Scale || !std::isfinite(*Scale) || *Scale <= 0)
+    return Dim::dynamic();
+  double M = *Scale;
+  int64_t Q = 1;
+  for (int K = 0; K < 20 && M != std::floor(M); ++K) {
+    M *= 2;
+    Q *= 2;
+  }
+  if (M != std::floor(M) || M > double(int64_t(1) << 31))
+    return Dim::dynamic();
+  DimExpr Out =
+      (In.E * DimExpr::constant(int64_t(M))).floorDiv(DimExpr::constant(Q));
+  return Dim::expr(Out);
+}
+
+/// interpolate(x, size?, scale_factor?): F::interpolate / nn::Upsample.
+/// x is [N C *spatial] with 1 to 3 spatial axes; size (one entry per
+/// spatial axis) gives them, or else scale_factor (one double per axis)
+/// scales them, floor(in * s). Neither known: unknown.
+RuleValue interpolate(BuiltinCtx &C, Args A) {
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  if (!T.hasFixedRank())
+    return RuleValue();
+  size_t Rank = T.Prefix.size();
+  if (Rank < 3 || Rank > 5) {
+    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+             "the input must have 3, 4 or 5 axes (batch, channels and 1 to 3 "
+             "spatial axes), but has " +
+                 sf::rankStr(C.S, T),
+             {T});
+    return RuleValue();
+  }
+  size_t Spatial = Rank - 2;
+  std::vector<Dim> Out;
+  auto CheckCount = [&](size_t N, llvm::StringRef What) {
+    if (N == Spatial)
+      return true;
+    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+             "the " + What.str() + " has " + std::to_string(N) +
+                 " entries, but the input " + C.S.str(T) + " has " +
+                 std::to_string(Spatial) + " spatial axes",
+             {T});
+    return false;
+  };
+  if (A[1].is(RuleValue::Ints)) {
+    if (!CheckCount(A[1].IntsV.size(), "size"))
+      return RuleValue();
+    Out = A[1].IntsV;
+  } else if (A[2].is(RuleValue::List) || A[2].is(RuleValue::Ints)) {
+    std::vector<std::optional<double>> Scales;
+    if (A[2].is(RuleValue::Ints)) {
+      for (const Dim &D : A[2].IntsV)
+        Scales.push_back(D.asConstant()
+                             ? std::optional<double>(double(*D.asConstant()))
+                             : std::nullopt);
+    } else {
+      for (const RuleValue &V : A[2].Items)
+        Scales.push_back(V.is(RuleValue::Scalar) ? V.FloatV : std::nullopt);
+    }
+    if (!CheckCount(Scales.size(), "scale_factor"))
+      return RuleValue();
+    for (size_t I = 0; I < Spatial; ++I) {
+      Dim D = scaledSize(sf::plain(T.Prefix[I + 2]), Scales[I]);
+      if (!D.isDynamic() &&
+          !sf::checkArith(C.S, C.R, C.Op, D, "the interpolated size"))
+        return RuleValue();
+      Out.push_back(D);
+    }
+  } else {
+    return RuleValue();
+  }
+  for (const Dim &D : Out)
+    if (auto K = D.asConstant(); K && *K <= 0) {
+      sf::fail(C.S, "invalid-size", C.R, C.Op,
+               "the output size " + std::to_string(*K) +
+                   " must be greater than 0");
+      return RuleValue();
+    }
+  ShapeTerm R;
+  R.Prefix.push_back(sf::plain(T.Prefix[0]));
+  R.Prefix.push_back(sf::plain(T.Prefix[1]));
+  R.Prefix.append(Out.begin(), Out.end());
+  return RuleValue::array(ArrayType{R, A[0].Arr.Dtype});
 }
 
 //===--- Recurrent layers
@@ -290,6 +380,9 @@ const Builtin Table[] = {
      "pool(x, kernel, stride?, padding?, dilation?, ceil_mode?)"},
     {"adaptive_pool", 2, 2, "a I", adaptivePool,
      "adaptive_pool(x, output_size)"},
+    {"interpolate", 3, 3, "a I? *", interpolate,
+     "interpolate(x, size?, scale_factor?): [N C *size] or [N C "
+     "floor(in*scale)]"},
     {"rnn_output", 5, 5, "a i i b b", rnnOutput,
      "rnn_output(x, input_size, hidden_size, bidirectional, batch_first)"},
     {"rnn_state", 5, 5, "a i i b b", rnnState,

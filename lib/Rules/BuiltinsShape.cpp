@@ -99,16 +99,49 @@ RuleValue inplace(BuiltinCtx &C, Args A) {
   return R;
 }
 
-/// The array unchanged after checking that dim is one of its axes
-/// (softmax, cumsum).
+/// The array unchanged after checking that dim (or each dim of a list) is
+/// one of its axes (softmax, cumsum, flip, roll).
 RuleValue sameDim(BuiltinCtx &C, Args A) {
-  auto Axis = constInt(A[1]);
-  if (Axis) {
-    ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
-    if (!sf::locateAxis(C.S, C.R, C.Op, T, *Axis))
-      return RuleValue();
-  }
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  for (const Dim &D : dimsOf(A[1]))
+    if (auto Axis = D.asConstant())
+      if (!sf::locateAxis(C.S, C.R, C.Op, T, *Axis))
+        return RuleValue();
   return A[0];
+}
+
+/// checked(x, checks...): x, once the other arguments (shape expressions
+/// evaluated for their errors: an in-place write's value against the
+/// indexed part) have been evaluated; unknown if one reported an error, so
+/// that one mistake gives one error.
+RuleValue checked(BuiltinCtx &C, Args A) {
+  return C.ArgsReported ? RuleValue() : A[0];
+}
+
+/// resized(x, dim, size?): x with axis dim of the given size; none (or an
+/// unknown size) makes it unknown, `_`, never guessed (repeat_interleave's
+/// tensor repeats, masked_select's count).
+RuleValue resized(BuiltinCtx &C, Args A) {
+  auto Axis = constInt(A[1]);
+  if (!Axis)
+    return RuleValue();
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  auto Pos = sf::locateAxis(C.S, C.R, C.Op, T, *Axis);
+  if (!Pos)
+    return RuleValue();
+  Dim New = A[2].is(RuleValue::Int) ? sf::plain(A[2].IntV) : Dim::dynamic();
+  if (!New.isDynamic() && !sf::checkArith(C.S, C.R, C.Op, New, "the size"))
+    return RuleValue();
+  if (auto K = New.asConstant(); K && *K < 0) {
+    sf::fail(C.S, "invalid-size", C.R, C.Op,
+             "the size of dim " + std::to_string(*Axis) + " would be " +
+                 std::to_string(*K));
+    return RuleValue();
+  }
+  if (!Pos->known()) // behind a variadic segment: which axis is unknown
+    return RuleValue::array(ArrayType{C.S.dynamicShape(), A[0].Arr.Dtype});
+  sf::dimAt(T, *Pos) = New;
+  return RuleValue::array(ArrayType{T, A[0].Arr.Dtype});
 }
 
 RuleValue where(BuiltinCtx &C, Args A) {
@@ -448,8 +481,12 @@ const Builtin Table[] = {
      "numpy broadcasting of the arguments; promoted dtype"},
     {"inplace", 2, Variadic, "a", inplace,
      "inplace(target, others...): others broadcast into target's shape"},
-    {"same_dim", 2, 2, "a i", sameDim,
-     "same_dim(x, dim): x, after checking dim against its rank"},
+    {"same_dim", 2, 2, "a I", sameDim,
+     "same_dim(x, dims): x, after checking each dim against its rank"},
+    {"checked", 1, Variadic, "a *", checked,
+     "checked(x, checks...): x, after evaluating the checks for errors"},
+    {"resized", 3, 3, "a i i?", resized,
+     "resized(x, dim, size?): x with axis dim of that size (none: unknown)"},
     {"where", 3, 3, "a a a", where,
      "broadcast(cond, a, b) with the dtype of a and b"},
     {"matmul", 2, 2, "a a", product<sf::matmul>,

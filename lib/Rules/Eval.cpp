@@ -533,10 +533,12 @@ static std::optional<RuleValue> builtinArg(Solver &S, const RuleValue &V,
 
 RuleValue Evaluator::evalCall(const Expr &X) {
   if (X.Text == "if") {
-    RuleValue Cond = eval(X.Args[0]);
-    if (!Cond.is(RuleValue::Bool))
+    // A bool, or an int as C++ tests one (nonzero: true), such as
+    // LSTM's proj_size; anything else is unknown.
+    std::optional<int64_t> Cond = constInt(eval(X.Args[0]));
+    if (!Cond)
       return RuleValue();
-    return eval(X.Args[Cond.BoolV ? 1 : 2]);
+    return eval(X.Args[*Cond ? 1 : 2]);
   }
   if (X.Cast) {
     RuleValue V = eval(X.Args[0]);
@@ -558,6 +560,7 @@ RuleValue Evaluator::evalCall(const Expr &X) {
   if (!B)
     return RuleValue();
   std::vector<RuleValue> Args;
+  size_t AtStart = S.findings().size();
   for (unsigned I = 0; I < X.Args.size() || I < B->MinArgs; ++I) {
     RuleValue V = I < X.Args.size() ? eval(X.Args[I]) : RuleValue::none();
     std::optional<RuleValue> CV = builtinArg(S, V, B->argKind(I));
@@ -575,8 +578,8 @@ RuleValue Evaluator::evalCall(const Expr &X) {
     R.Expected = "the rule for '" + Owner + "'";
     R.ExpectedLoc = X.Loc;
   }
-  BuiltinCtx Ctx{S, R, B->Name, RS, C};
   size_t Before = S.findings().size();
+  BuiltinCtx Ctx{S, R, B->Name, RS, C, Before > AtStart};
   RuleValue Out = B->Fn(Ctx, Args);
   if (ExpectedSite.valid() && S.findings().size() > Before)
     noteModuleSite(Before);

@@ -343,9 +343,10 @@ void Checker::expr(Expr &E, const Scope &S) {
     if (E.Args.size() != 3)
       error(E.Loc, "'if' takes 3 arguments (condition, then, else), not " +
                        std::to_string(E.Args.size()));
-    else if (char L = letterOf(E.Args[0], S); L && L != 'b')
-      error(E.Args[0].Loc,
-            "the condition of 'if' must be a bool, not " + letterName(L).str());
+    else if (char L = letterOf(E.Args[0], S); L && L != 'b' && L != 'i')
+      error(E.Args[0].Loc, "the condition of 'if' must be a bool or an int, "
+                           "not " +
+                               letterName(L).str());
     return;
   }
   if (const ModuleDecl *M = findModule(E.Text)) {

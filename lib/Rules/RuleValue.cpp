@@ -51,6 +51,12 @@ RuleValue RuleValue::scalar(DtypeSet D) {
   return V;
 }
 
+RuleValue RuleValue::floatConstant(double F) {
+  RuleValue V = scalar(*DtypeSet::fromCategory("Float"));
+  V.FloatV = F;
+  return V;
+}
+
 RuleValue RuleValue::str(std::string S) {
   RuleValue V;
   V.K = Str;

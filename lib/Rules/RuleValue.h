@@ -28,7 +28,8 @@ struct RuleValue {
     Int,     // an integer; Dim may be Dynamic (an unknown integer)
     Ints,    // an integer list: {-1, 10}, IntArrayRef, std::vector<int64_t>
     Bool,    // a literal bool
-    Scalar,  // a floating-point or Scalar value; only its dtype is kept
+    Scalar,  // a floating-point or Scalar value: its dtype, and its value
+             // when it is a constant (FloatV)
     Str,     // a string (einsum's equation, an enum such as "same")
     Dtype,   // a dtype (torch::kInt64, TensorOptions().dtype(...))
     List,    // a list of values (tensor lists: {a, b}, std::vector<Tensor>)
@@ -43,6 +44,7 @@ struct RuleValue {
   std::vector<Dim> IntsV;       // Ints
   bool BoolV = false;           // Bool
   DtypeSet DtypeV;              // Scalar (its dtype), Dtype
+  std::optional<double> FloatV; // Scalar: a constant's value (2.0, 0.5)
   std::string Name;             // Str (the string), Options / Module (type)
   std::vector<RuleValue> Items; // List, Tuple
   std::vector<std::pair<std::string, RuleValue>> Fields; // Options, Module
@@ -58,6 +60,9 @@ struct RuleValue {
   static RuleValue boolean(bool B);
   /// A floating-point scalar (Float) or an integer Scalar (Int64).
   static RuleValue scalar(DtypeSet D);
+  /// A constant Float scalar (a literal, `double s = 2.0`): interpolate's
+  /// scale factors read its value.
+  static RuleValue floatConstant(double V);
   static RuleValue str(std::string S);
   static RuleValue dtype(DtypeSet D);
   static RuleValue list(std::vector<RuleValue> Items);

@@ -400,3 +400,106 @@ void no_false_positives(SHAPECHECK(Float, "2 10") torch::Tensor x,
   // A loss with reduction 'none' keeps the input's shape.
   auto per = torch::mse_loss(x, x, at::Reduction::None).sum(1);
 }
+
+//===--- Ops of real models (issue 15) ------------------------------------===//
+
+// Resampling, pixel shuffle, padding, flip/roll/tril/triu, topk/sort,
+// repeat_interleave, data-dependent sizes (`?`), index_put_, unfold/fold,
+// nn::init, transformer layers, EmbeddingBag and LSTM's proj_size, on the
+// real declarations.
+// DUMP: tensor-ops.cpp:[[@LINE+1]]:6: 'model_ops': (x: Float[b 8 h w], img: Float[b 3 8 8], src: Float[s b 64], seq: Float[t b 16], bags: Int64[b 5]) -> void
+void model_ops(SHAPECHECK(Float, "b 8 h w") torch::Tensor x,
+               SHAPECHECK(Float, "b 3 8 8") torch::Tensor img,
+               SHAPECHECK(Float, "s b 64") torch::Tensor src,
+               SHAPECHECK(Float, "t b 16") torch::Tensor seq,
+               SHAPECHECK(Int64, "b 5") torch::Tensor bags) {
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'up': Float[b 8 2*h 2*w]
+  auto up = F::interpolate(x, F::InterpolateFuncOptions()
+                                  .scale_factor(std::vector<double>({2, 2}))
+                                  .mode(torch::kNearest));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'sized': Float[b 8 32 24]
+  auto sized = F::interpolate(x, F::InterpolateFuncOptions()
+                                     .size(std::vector<int64_t>({32, 24}))
+                                     .mode(torch::kBilinear)
+                                     .align_corners(false));
+  torch::nn::Upsample upsample(torch::nn::UpsampleOptions()
+                                   .scale_factor(std::vector<double>({2, 2}))
+                                   .mode(torch::kNearest));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'u': Float[b 8 2*h 2*w]
+  auto u = upsample(x);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ps': Float[b 2 2*h 2*w]
+  auto ps = torch::pixel_shuffle(x, 2);
+  torch::nn::PixelShuffle shuffle(torch::nn::PixelShuffleOptions(2));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ps2': Float[b 2 2*h 2*w]
+  auto ps2 = shuffle(x);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'pu': Float[b 12 4 4]
+  auto pu = F::pixel_unshuffle(img, F::PixelUnshuffleFuncOptions(2));
+  torch::nn::ReflectionPad2d reflect(1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'rp': Float[b 3 10 10]
+  auto rp = reflect(img);
+  torch::nn::ZeroPad2d zero(torch::nn::ZeroPad2dOptions({1, 0, 2, 0}));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'zp': Float[b 3 10 9]
+  auto zp = zero(img);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'fp': Float[b 3 8 12]
+  auto fp = F::pad(img, F::PadFuncOptions({2, 2}).mode(torch::kReplicate));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'fl': Float[b 8 h w]
+  auto fl = x.flip({-1}) + torch::roll(x, {1, 1}, {2, 3});
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tr': Float[8 8]
+  auto tr = torch::tril(torch::ones({8, 8})) + img[0][0].triu(1);
+  auto [vals, idx] = img.topk(2, 1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'tk': Int64[b 2 8 8]
+  auto tk = idx * 1;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'so': Float[b 3 8 8]
+  auto so = std::get<0>(img.sort(/*stable=*/true, 1));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ri': Float[b 9 8 8]
+  auto ri = img.repeat_interleave(3, 1);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'ms': Float[?]
+  auto ms = img.masked_select(img > 0);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'nz': Int64[? 4]
+  auto nz = torch::nonzero(img);
+  img.index_put_({Slice(), 0}, torch::zeros({8, 8}));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'win': Float[b 3 3 8 4]
+  auto win = img.unfold(2, 4, 2);
+  torch::nn::Unfold unfold(torch::nn::UnfoldOptions(2).stride(2));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'cols': Float[b 12 16]
+  auto cols = unfold(img);
+  torch::nn::Fold fold(torch::nn::FoldOptions({8, 8}, {2, 2}).stride(2));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'folded': Float[b 3 8 8]
+  auto folded = fold(cols);
+  torch::nn::Linear fc(64, 32);
+  torch::nn::init::xavier_uniform_(fc->weight);
+  torch::nn::init::zeros_(fc->bias);
+  torch::nn::TransformerEncoderLayer enc(
+      torch::nn::TransformerEncoderLayerOptions(64, 8).dim_feedforward(128));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'e': Float[s b 64]
+  auto e = enc(src);
+  torch::nn::TransformerDecoderLayer dec(
+      torch::nn::TransformerDecoderLayerOptions(64, 8));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'd': Float[s b 64]
+  auto d = dec->forward(src, e);
+  torch::nn::EmbeddingBag bag(torch::nn::EmbeddingBagOptions(100, 16));
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'eb': Float[b 16]
+  auto eb = bag(bags);
+  torch::nn::LSTM lstm(torch::nn::LSTMOptions(16, 32).proj_size(8));
+  auto [out, state] = lstm->forward(seq);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'h': Float[1 b 8]
+  auto h = std::get<0>(state) * 1;
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'c': Float[1 b 32]
+  auto c = std::get<1>(state) + out.sum(0).sum(-1).view({1, -1, 1});
+}
+
+void model_ops_fail(SHAPECHECK(Float, "b 10 h w") torch::Tensor x,
+                    SHAPECHECK(Float, "s b 32") torch::Tensor src) {
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'F::interpolate': the size has 1 entries, but the input [b 10 h w] has 2 spatial axes [rank-mismatch]
+  auto up = F::interpolate(
+      x, F::InterpolateFuncOptions().size(std::vector<int64_t>({32})));
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:13: error: call to 'torch::pixel_shuffle': {{.*}}not divisible by 4{{.*}}[reshape]
+  auto ps = torch::pixel_shuffle(x, 2);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:12: error: call to 'x.flip': same_dim: dim 4 is out of range for 4 axes [b 10 h w]; valid: -4 to 3 [axis-range]
+  auto f = x.flip({4});
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:36: error: argument 'tensor' of call to 'torch::nn::init::kaiming_normal_' has 1 axis [10], but parameter 'tensor' of 'torch::nn::init::kaiming_normal_' requires at least 2 axes [o i *k] [rank-mismatch]
+  torch::nn::init::kaiming_normal_(torch::empty({10}));
+  torch::nn::TransformerEncoderLayer enc(64, 8);
+  // CHECK: tensor-ops.cpp:[[@LINE+1]]:16: error: argument 'src' of call to 'enc', axis 2: size 32 does not match 64 required by the module 'torch::nn::TransformerEncoderLayer' [shape-mismatch]
+  auto e = enc(src);
+}

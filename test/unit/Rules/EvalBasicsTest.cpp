@@ -132,6 +132,11 @@ TEST_CASE("integer results, int list splicing, arithmetic and if") {
              call("g", {RuleValue::ints({2, 5}), RuleValue::boolean(false)})) ==
         "Int64[2 5]");
   CHECK(eval(R, S, call("g", {RuleValue::ints({2}), RuleValue()})) == "?");
+  // An int condition is tested as C++ tests one; an unknown int is unknown.
+  loadOk(R, "def p(n: int) -> if(n, Float[{n}], Int64[2])\n");
+  CHECK(eval(R, S, call("p", {RuleValue::integer(3)})) == "Float[3]");
+  CHECK(eval(R, S, call("p", {RuleValue::integer(0)})) == "Int64[2]");
+  CHECK(eval(R, S, call("p", {RuleValue::integer(Dim::dynamic())})) == "?");
   // Tensor[...] results take the promoted dtype of the array arguments.
   CHECK(
       eval(R, S, call("h", {arr({2, 3}, "Float16"), arr({3, 4}, "Float64")})) ==

@@ -156,8 +156,8 @@ TEST_CASE("errors found when a file is loaded are located") {
              "unknown dtype category or array type 'Foo'");
   checkError("options o(a: int)\ndef f(p: o) -> Float[{p.b}]\n", 2, 22,
              "'o' has no field 'b'");
-  checkError("def f(x: int) -> if(x, 1, 2)\n", 1, 21,
-             "the condition of 'if' must be a bool");
+  checkError("def f(x: str) -> if(x, 1, 2)\n", 1, 21,
+             "the condition of 'if' must be a bool or an int");
   checkError("def f(x: Tensor) -> Int64(x, x)\n", 1, 21, "takes one argument");
 }
 

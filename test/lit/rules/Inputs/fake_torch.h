@@ -285,6 +285,29 @@ public:
   std::tuple<Tensor, Tensor> topk(int64_t k, int64_t dim = -1,
                                   bool largest = true,
                                   bool sorted = true) const;
+  std::tuple<Tensor, Tensor> sort(c10::optional<bool> stable, int64_t dim = -1,
+                                  bool descending = false) const;
+
+  // Ops of real models (issue 15).
+  Tensor flip(IntArrayRef dims) const;
+  Tensor roll(IntArrayRef shifts, IntArrayRef dims = {}) const;
+  Tensor triu(int64_t diagonal = 0) const;
+  Tensor tril(int64_t diagonal = 0) const;
+  Tensor &tril_(int64_t diagonal = 0) const;
+  Tensor
+  repeat_interleave(const Tensor &repeats,
+                    c10::optional<int64_t> dim = c10::nullopt,
+                    c10::optional<int64_t> output_size = c10::nullopt) const;
+  Tensor
+  repeat_interleave(int64_t repeats, c10::optional<int64_t> dim = c10::nullopt,
+                    c10::optional<int64_t> output_size = c10::nullopt) const;
+  Tensor masked_select(const Tensor &mask) const;
+  Tensor nonzero() const;
+  Tensor &index_put_(std::initializer_list<indexing::TensorIndex> indices,
+                     Tensor const &rhs);
+  Tensor &index_put_(std::initializer_list<indexing::TensorIndex> indices,
+                     const Scalar &v);
+  Tensor unfold(int64_t dimension, int64_t size, int64_t step) const;
 };
 
 // Operators (ATen/TensorOperators.h declares them free).
@@ -358,6 +381,26 @@ Tensor conv2d(const Tensor &input, const Tensor &weight,
               const c10::optional<Tensor> &bias = {}, IntArrayRef stride = 1,
               IntArrayRef padding = 0, IntArrayRef dilation = 1,
               int64_t groups = 1);
+Tensor flip(const Tensor &self, IntArrayRef dims);
+Tensor roll(const Tensor &self, IntArrayRef shifts, IntArrayRef dims = {});
+Tensor triu(const Tensor &self, int64_t diagonal = 0);
+Tensor tril(const Tensor &self, int64_t diagonal = 0);
+Tensor repeat_interleave(const Tensor &repeats,
+                         c10::optional<int64_t> output_size = c10::nullopt);
+Tensor repeat_interleave(const Tensor &self, int64_t repeats,
+                         c10::optional<int64_t> dim = c10::nullopt,
+                         c10::optional<int64_t> output_size = c10::nullopt);
+Tensor masked_select(const Tensor &self, const Tensor &mask);
+Tensor nonzero(const Tensor &self);
+Tensor upsample_nearest2d(const Tensor &self, IntArrayRef output_size,
+                          c10::optional<double> scales_h = c10::nullopt,
+                          c10::optional<double> scales_w = c10::nullopt);
+Tensor pixel_shuffle(const Tensor &self, int64_t upscale_factor);
+Tensor pixel_unshuffle(const Tensor &self, int64_t downscale_factor);
+std::tuple<Tensor, Tensor> topk(const Tensor &self, int64_t k, int64_t dim = -1,
+                                bool largest = true, bool sorted = true);
+std::tuple<Tensor, Tensor> sort(const Tensor &self, int64_t dim = -1,
+                                bool descending = false);
 
 // Factories in at (torch:: has its own, below).
 Tensor zeros(IntArrayRef size, TensorOptions options = {});
@@ -683,6 +726,7 @@ TORCH_MODULE(Flatten);
 struct LSTMOptions {
   LSTMOptions(int64_t input_size, int64_t hidden_size);
   TORCH_ARG(int64_t, input_size);
+  TORCH_ARG(int64_t, proj_size) = 0;
   TORCH_ARG(int64_t, hidden_size);
   TORCH_ARG(int64_t, num_layers) = 1;
   TORCH_ARG(bool, bias) = true;
@@ -731,6 +775,159 @@ public:
                                      bool average_attn_weights = true);
 };
 TORCH_MODULE(MultiheadAttention);
+
+// Resampling, pixel shuffle, padding, unfold/fold (torch/nn/options/
+// upsampling.h, pixelshuffle.h, padding.h, fold.h)
+struct UpsampleOptions {
+  TORCH_ARG(c10::optional<std::vector<int64_t>>, size) = c10::nullopt;
+  TORCH_ARG(c10::optional<std::vector<double>>, scale_factor) = c10::nullopt;
+  TORCH_ARG(c10::optional<bool>, align_corners) = c10::nullopt;
+};
+class UpsampleImpl : public Cloneable<UpsampleImpl> {
+public:
+  explicit UpsampleImpl(const UpsampleOptions &options_ = {});
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(Upsample);
+
+struct PixelShuffleOptions {
+  PixelShuffleOptions(int64_t upscale_factor);
+  TORCH_ARG(int64_t, upscale_factor);
+};
+class PixelShuffleImpl : public Cloneable<PixelShuffleImpl> {
+public:
+  explicit PixelShuffleImpl(const PixelShuffleOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(PixelShuffle);
+struct PixelUnshuffleOptions {
+  /* implicit */ PixelUnshuffleOptions(int64_t downscale_factor);
+  TORCH_ARG(int64_t, downscale_factor);
+};
+class PixelUnshuffleImpl : public Cloneable<PixelUnshuffleImpl> {
+public:
+  explicit PixelUnshuffleImpl(const PixelUnshuffleOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(PixelUnshuffle);
+
+template <size_t D> struct ReflectionPadOptions {
+  ReflectionPadOptions(ExpandingArray<D * 2> padding);
+  TORCH_ARG(ExpandingArray<D * 2>, padding);
+};
+using ReflectionPad2dOptions = ReflectionPadOptions<2>;
+class ReflectionPad2dImpl : public Cloneable<ReflectionPad2dImpl> {
+public:
+  explicit ReflectionPad2dImpl(ExpandingArray<4> padding);
+  explicit ReflectionPad2dImpl(const ReflectionPad2dOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(ReflectionPad2d);
+struct ZeroPad2dOptions {
+  ZeroPad2dOptions(ExpandingArray<4> padding);
+  TORCH_ARG(ExpandingArray<4>, padding);
+};
+class ZeroPad2dImpl : public Cloneable<ZeroPad2dImpl> {
+public:
+  explicit ZeroPad2dImpl(ExpandingArray<4> padding);
+  explicit ZeroPad2dImpl(const ZeroPad2dOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(ZeroPad2d);
+
+struct UnfoldOptions {
+  UnfoldOptions(ExpandingArray<2> kernel_size);
+  TORCH_ARG(ExpandingArray<2>, kernel_size);
+  TORCH_ARG(ExpandingArray<2>, dilation) = 1;
+  TORCH_ARG(ExpandingArray<2>, padding) = 0;
+  TORCH_ARG(ExpandingArray<2>, stride) = 1;
+};
+class UnfoldImpl : public Cloneable<UnfoldImpl> {
+public:
+  explicit UnfoldImpl(const UnfoldOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(Unfold);
+struct FoldOptions {
+  FoldOptions(ExpandingArray<2> output_size, ExpandingArray<2> kernel_size);
+  TORCH_ARG(ExpandingArray<2>, output_size);
+  TORCH_ARG(ExpandingArray<2>, kernel_size);
+  TORCH_ARG(ExpandingArray<2>, dilation) = 1;
+  TORCH_ARG(ExpandingArray<2>, padding) = 0;
+  TORCH_ARG(ExpandingArray<2>, stride) = 1;
+};
+class FoldImpl : public Cloneable<FoldImpl> {
+public:
+  explicit FoldImpl(const FoldOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(Fold);
+
+// Transformer layers, EmbeddingBag (torch/nn/options/transformerlayer.h,
+// embedding.h)
+struct TransformerEncoderLayerOptions {
+  /* implicit */ TransformerEncoderLayerOptions(int64_t d_model, int64_t nhead);
+  TORCH_ARG(int64_t, d_model);
+  TORCH_ARG(int64_t, nhead);
+  TORCH_ARG(int64_t, dim_feedforward) = 2048;
+  TORCH_ARG(double, dropout) = 0.1;
+};
+class TransformerEncoderLayerImpl
+    : public Cloneable<TransformerEncoderLayerImpl> {
+public:
+  TransformerEncoderLayerImpl(int64_t d_model, int64_t nhead);
+  explicit TransformerEncoderLayerImpl(
+      const TransformerEncoderLayerOptions &options_);
+  Tensor forward(const Tensor &src, const Tensor &src_mask = {},
+                 const Tensor &src_key_padding_mask = {});
+};
+TORCH_MODULE(TransformerEncoderLayer);
+struct TransformerDecoderLayerOptions {
+  TransformerDecoderLayerOptions(int64_t d_model, int64_t nhead);
+  TORCH_ARG(int64_t, d_model);
+  TORCH_ARG(int64_t, nhead);
+  TORCH_ARG(int64_t, dim_feedforward) = 2048;
+};
+class TransformerDecoderLayerImpl
+    : public Cloneable<TransformerDecoderLayerImpl> {
+public:
+  TransformerDecoderLayerImpl(int64_t d_model, int64_t nhead);
+  explicit TransformerDecoderLayerImpl(
+      const TransformerDecoderLayerOptions &options_);
+  Tensor forward(Tensor tgt, const Tensor &memory, const Tensor &tgt_mask = {},
+                 const Tensor &memory_mask = {},
+                 const Tensor &tgt_key_padding_mask = {},
+                 const Tensor &memory_key_padding_mask = {});
+};
+TORCH_MODULE(TransformerDecoderLayer);
+
+struct EmbeddingBagOptions {
+  EmbeddingBagOptions(int64_t num_embeddings, int64_t embedding_dim);
+  TORCH_ARG(int64_t, num_embeddings);
+  TORCH_ARG(int64_t, embedding_dim);
+  TORCH_ARG(bool, include_last_offset) = false;
+};
+class EmbeddingBagImpl : public Cloneable<EmbeddingBagImpl> {
+public:
+  EmbeddingBagImpl(int64_t num_embeddings, int64_t embedding_dim);
+  explicit EmbeddingBagImpl(EmbeddingBagOptions options_);
+  Tensor forward(const Tensor &input, const Tensor &offsets = {},
+                 const Tensor &per_sample_weights = {});
+};
+TORCH_MODULE(EmbeddingBag);
+
+// torch/nn/init.h
+namespace init {
+Tensor constant_(Tensor tensor, Scalar value);
+Tensor normal_(Tensor tensor, double mean = 0, double std = 1);
+Tensor uniform_(Tensor tensor, double low = 0, double high = 1);
+Tensor zeros_(Tensor tensor);
+Tensor ones_(Tensor tensor);
+Tensor eye_(Tensor matrix);
+Tensor xavier_uniform_(Tensor tensor, double gain = 1.0);
+Tensor xavier_normal_(Tensor tensor, double gain = 1.0);
+Tensor orthogonal_(Tensor tensor, double gain = 1.0);
+} // namespace init
 
 // Containers
 class SequentialImpl : public Cloneable<SequentialImpl> {
@@ -790,6 +987,18 @@ struct PadFuncOptions {
 
 Tensor relu(const Tensor &input, const ReLUFuncOptions &options = {});
 Tensor gelu(const Tensor &input);
+struct InterpolateFuncOptions {
+  TORCH_ARG(c10::optional<std::vector<int64_t>>, size) = c10::nullopt;
+  TORCH_ARG(c10::optional<std::vector<double>>, scale_factor) = c10::nullopt;
+  TORCH_ARG(c10::optional<bool>, align_corners) = c10::nullopt;
+};
+Tensor interpolate(const Tensor &input,
+                   const InterpolateFuncOptions &options = {});
+using PixelShuffleFuncOptions = PixelShuffleOptions;
+Tensor pixel_shuffle(const Tensor &input,
+                     const PixelShuffleFuncOptions &options);
+using UnfoldFuncOptions = UnfoldOptions;
+Tensor unfold(const Tensor &input, const UnfoldFuncOptions &options);
 Tensor softmax(const Tensor &input, const SoftmaxFuncOptions &options);
 Tensor log_softmax(const Tensor &input, const LogSoftmaxFuncOptions &options);
 Tensor linear(const Tensor &input, const Tensor &weight,
