@@ -459,9 +459,9 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
                      << "] Processing file " << File
                      << " again, with what the other files define.\n";
       PerFile[Again[K]] = Results();
-      int Stop = runOne(Config.driverOptions(Opts, Again[K]), File,
-                        /*Last=*/false, Program, PerFile[Again[K]],
-                        Links[Again[K]]);
+      int Stop =
+          runOne(Config.driverOptions(Opts, Again[K]), File,
+                 /*Last=*/false, Program, PerFile[Again[K]], Links[Again[K]]);
       if (Stop >= 0)
         return Stop;
       Config.applyToFindings(Again[K], PerFile[Again[K]].Findings, 0);

@@ -52,7 +52,7 @@ struct CallSite {
   std::string QualifiedName; // "torch::matmul", "at::Tensor::view"
   /// A method's name in its class's bases (see RuleCall::BaseNames).
   std::vector<std::string> BaseNames;
-  std::string DisplayName;   // for messages: "matmul", "Net::forward"
+  std::string DisplayName; // for messages: "matmul", "Net::forward"
   /// The callee as written, for messages about library calls: "torch::mm",
   /// "x.view", "fc2->forward"; empty: DisplayName.
   std::string WrittenName;

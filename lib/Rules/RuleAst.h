@@ -62,9 +62,9 @@ struct Expr {
   SourceLoc Loc;                   // the whole expression
   SourceLoc ShapeLoc;              // Annot: the text inside [ ]
   // Resolved when the file is loaded:
-  const Builtin *Fn = nullptr;  // Call of a shape function
+  const Builtin *Fn = nullptr;        // Call of a shape function
   const ModuleDecl *Object = nullptr; // Call of a module: an instance
-  std::optional<DtypeSet> Cast; // Call of a dtype category: Int64(x)
+  std::optional<DtypeSet> Cast;       // Call of a dtype category: Int64(x)
 };
 
 /// A parameter's kind.
