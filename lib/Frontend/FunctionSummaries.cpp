@@ -86,21 +86,25 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   Calls[Id] = CallOutcome{V, BA.moduleParamsOut()};
   if (Out)
     *Out = Calls[Id].Out;
-  if (AC.S.findings().size() > Before && CallLoc.valid()) {
-    // What goes wrong inside for these arguments and this instance says
-    // which call it was.
-    DiagNote Site{CallLoc, "in the call of '" + CallName + "' here"};
-    std::vector<Finding> All = AC.S.takeFindings();
-    for (size_t I = 0; I < All.size(); ++I) {
-      Finding &F = All[I];
-      if (I >= Before)
-        F.Notes.push_back(Site);
-      Reason R;
-      R.Loc = F.Loc;
-      AC.S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes),
-                  F.Severity);
-      AC.S.findingsForUpdate().back().ForOneCall = F.ForOneCall || I >= Before;
-    }
-  }
+  // What goes wrong inside for these arguments and this instance says which
+  // call it was.
+  if (CallLoc.valid())
+    forOneUse(AC.S, Before,
+              DiagNote{CallLoc, "in the call of '" + CallName + "' here"});
   return V;
+}
+
+void shapecheck::forOneUse(Solver &S, size_t Before, const DiagNote &Site) {
+  if (S.findings().size() <= Before)
+    return;
+  std::vector<Finding> All = S.takeFindings();
+  for (size_t I = 0; I < All.size(); ++I) {
+    Finding &F = All[I];
+    if (I >= Before)
+      F.Notes.push_back(Site);
+    Reason R;
+    R.Loc = F.Loc;
+    S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes), F.Severity);
+    S.findingsForUpdate().back().ForOneCall = F.ForOneCall || I >= Before;
+  }
 }

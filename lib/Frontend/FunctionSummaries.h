@@ -85,6 +85,12 @@ private:
   unsigned Depth = 0;
 };
 
+/// The findings S reported from index Before on are about one use of a
+/// body (one call, one instance): each gets a note at Site, and is
+/// superseded by the same finding of the body's own analysis
+/// (Finding::ForOneCall).
+void forOneUse(Solver &S, size_t Before, const DiagNote &Site);
+
 } // namespace shapecheck
 
 #endif

@@ -197,23 +197,10 @@ void shapecheck::serveRequests(AnalysisContext &AC,
                 exportOne(AC, Method, Summaries.analyze(Method, &Inst), &Inst))
           Program.add(MUSR + "@" + Key, std::move(*E));
       }
-      if (AC.S.findings().size() > Before) {
-        DiagNote Site{Req.Site, "for the instance of '" +
-                                    RD->getNameAsString() +
-                                    "' constructed here"};
-        std::vector<Finding> All = AC.S.takeFindings();
-        for (size_t I = 0; I < All.size(); ++I) {
-          Finding &Fd = All[I];
-          if (I >= Before)
-            Fd.Notes.push_back(Site);
-          Reason R;
-          R.Loc = Fd.Loc;
-          AC.S.report(Fd.RuleId, R, std::move(Fd.Message), std::move(Fd.Notes),
-                      Fd.Severity);
-          AC.S.findingsForUpdate().back().ForOneCall =
-              Fd.ForOneCall || I >= Before;
-        }
-      }
+      forOneUse(AC.S, Before,
+                DiagNote{Req.Site, "for the instance of '" +
+                                       RD->getNameAsString() +
+                                       "' constructed here"});
     }
   }
 }
