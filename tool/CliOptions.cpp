@@ -43,7 +43,7 @@ Exit codes:
   2  usage, configuration or internal error
 
 Suppress a finding with `// NOSHAPECHECK(rule-id)` on its line; see
-`--list-rules` and `--explain RULE-ID`.)";
+`--list-checks` and `--explain CHECK-ID`.)";
 
 template <typename T>
 T lookup(const std::map<std::string, T> &Map, const std::string &Key) {
@@ -118,11 +118,13 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                  "NO_COLOR is set), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->type_name("<when>");
-  App.add_flag("--list-rules", Opts.ListRules,
-               "List the rule ids with their default level and exit");
+  App.add_flag("--list-checks", Opts.ListChecks,
+               "List the check ids with their default level and exit");
+  // The name of 0.1, before check ids and library rules had distinct names.
+  App.add_flag("--list-rules", Opts.ListChecks)->group("");
   App.add_option("--explain", Opts.Explain,
-                 "Print the documentation of a rule and exit")
-      ->type_name("RULE-ID");
+                 "Print the documentation of a check and exit")
+      ->type_name("CHECK-ID");
   App.add_flag("--stats", Opts.Stats,
                "Print the work the analysis did (loop trips) on stderr");
   // A flag with an optional value: `--dump-shapes` alone (CLI11 stores
@@ -172,7 +174,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                  ".shapecheck.yaml found upwards from each")
       ->type_name("PATH");
   App.add_option("--checks", Opts.Checks,
-                 "Comma-separated globs over the rule ids, a '-' prefix "
+                 "Comma-separated globs over the check ids, a '-' prefix "
                  "disabling, appended to the configuration's Checks "
                  "(e.g. '-*,shape-mismatch')")
       ->type_name("<globs>");
@@ -184,7 +186,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                "Print the configuration of the first file (or of the current "
                "directory) as YAML and exit");
   App.add_flag("--warn-unused-suppressions", Opts.WarnUnusedSuppressions,
-               "Warn about NOSHAPECHECK comments (or rule ids in them) that "
+               "Warn about NOSHAPECHECK comments (or check ids in them) that "
                "suppressed no finding");
   App.add_option("--baseline", Opts.BaselineFile,
                  "Report only the findings not in this baseline (written by "
@@ -279,7 +281,7 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
            "'--' (use --extra-arg to add flags to the database's commands)\n";
     return ExitUsage;
   }
-  if (!Opts.ListRules && !Opts.Explain && !Opts.DumpConfig &&
+  if (!Opts.ListChecks && !Opts.Explain && !Opts.DumpConfig &&
       Opts.Driver.Files.empty()) {
     Err << "shapecheck: error: no input files\n"
         << "Run 'shapecheck --help' for usage.\n";

@@ -40,7 +40,7 @@ struct CliOptions {
   FailOn FailLevel = FailOn::Error;
   bool Quiet = false;
   ColorMode Color = ColorMode::Auto;
-  bool ListRules = false;
+  bool ListChecks = false;
   std::optional<std::string> Explain;        // --explain RULE-ID
   std::string SourceRoot;                    // empty: the current directory
   std::string ExportFixes;                   // --export-fixes FILE; empty: none

@@ -120,13 +120,13 @@ void ProjectConfig::applyToFindings(size_t I, std::vector<Finding> &Findings,
   std::vector<Finding> Kept(Findings.begin(), Findings.begin() + From);
   for (size_t K = From; K < Findings.size(); ++K) {
     Finding &F = Findings[K];
-    if (!P.Checks.enabled(F.RuleId))
+    if (!P.Checks.enabled(checkName(F.Check)))
       continue;
     if (P.HeaderFilter && !F.Loc.File.empty() &&
         absolute(F.Loc.File) != P.MainFile &&
         !P.HeaderFilter->match(F.Loc.File))
       continue;
-    auto Sev = P.C.CheckSeverity.find(F.RuleId);
+    auto Sev = P.C.CheckSeverity.find(checkName(F.Check).str());
     if (Sev != P.C.CheckSeverity.end())
       F.Severity = Sev->second;
     Kept.push_back(std::move(F));

@@ -383,9 +383,9 @@ std::string env(const char *Name) {
 
 int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Opts.Explain)
-    return explainRule(*Opts.Explain);
-  if (Opts.ListRules)
-    return listRules();
+    return explainCheck(*Opts.Explain);
+  if (Opts.ListChecks)
+    return listChecks();
   ProjectConfig Config;
   if (!Config.load(Opts, llvm::errs()))
     return ExitUsage;

@@ -17,9 +17,9 @@ namespace shapecheck {
 /// Returns the exit code (see ExitCode).
 int runShapecheck(const CliOptions &Opts);
 
-/// --list-rules and --explain; write to stdout.
-int listRules();
-int explainRule(llvm::StringRef Id);
+/// --list-checks and --explain; write to stdout.
+int listChecks();
+int explainCheck(llvm::StringRef Id);
 
 } // namespace shapecheck
 

@@ -9,7 +9,7 @@ the same text users see):
 
 Options whose value is one of a fixed set (CLI11 prints `:{a,b,c}`) complete
 to that set; FILE and DIR values complete to files and directories;
---explain completes to the rule ids of `--list-rules`.
+--explain completes to the check ids of `--list-checks`.
 """
 import os
 import re
@@ -22,7 +22,7 @@ help_text = subprocess.run([exe, "--help"], check=True, capture_output=True,
 version = subprocess.run([exe, "--version"], check=True, capture_output=True,
                          text=True).stdout.strip()
 rules = [l.split()[0] for l in subprocess.run(
-    [exe, "--list-rules"], check=True, capture_output=True,
+    [exe, "--list-checks"], check=True, capture_output=True,
     text=True).stdout.splitlines() if l.strip()]
 
 # CLI11: a description line, "Usage: ...", then sections ("Positionals:",

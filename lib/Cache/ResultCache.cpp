@@ -65,7 +65,7 @@ json::Value toJSON(const Finding &F) {
   for (const DiagNote &N : F.Notes)
     Notes.push_back(json::Object{{"loc", toJSON(N.Loc)}, {"msg", N.Message}});
   return json::Object{
-      {"rule", F.RuleId},          {"level", levelNumber(F.Severity)},
+      {"rule", checkName(F.Check)},          {"level", levelNumber(F.Severity)},
       {"msg", F.Message},          {"loc", toJSON(F.Loc)},
       {"notes", std::move(Notes)}, {"oneCall", F.ForOneCall}};
 }
@@ -80,10 +80,18 @@ bool shapecheck::fromJSON(const json::Value &V, DiagNote &N, json::Path P) {
 bool shapecheck::fromJSON(const json::Value &V, Finding &F, json::Path P) {
   json::ObjectMapper O(V, P);
   int64_t L = 0;
-  bool Ok = O && O.map("rule", F.RuleId) && O.map("level", L) &&
+  std::string Check;
+  bool Ok = O && O.map("rule", Check) && O.map("level", L) &&
             O.map("msg", F.Message) && O.map("loc", F.Loc) &&
             O.map("notes", F.Notes) && O.map("oneCall", F.ForOneCall);
   F.Severity = levelOf(L);
+  std::optional<CheckId> Id = parseCheckId(Check);
+  if (Ok && !Id) {
+    P.field("rule").report("unknown check id");
+    return false;
+  }
+  if (Id)
+    F.Check = *Id;
   return Ok;
 }
 

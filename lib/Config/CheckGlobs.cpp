@@ -31,20 +31,20 @@ CheckGlobs CheckGlobs::parse(llvm::StringRef Text, std::string &Error) {
     bool Positive = !P.consume_front("-");
     P = P.trim(" \t");
     bool Matches = false;
-    for (const RuleInfo &R : allRules())
+    for (const CheckInfo &R : allChecks())
       Matches |= starGlobMatch(P, R.Id);
     if (!Matches && Error.empty())
       Error =
-          "'" + P.str() + "' matches no check (see 'shapecheck --list-rules')";
+          "'" + P.str() + "' matches no check (see 'shapecheck --list-checks')";
     Out.Globs.push_back({P.str(), Positive});
   }
   return Out;
 }
 
-bool CheckGlobs::enabled(llvm::StringRef RuleId) const {
+bool CheckGlobs::enabled(llvm::StringRef Check) const {
   bool On = true; // the list starts with an implicit '*'
   for (const Glob &G : Globs)
-    if (starGlobMatch(G.Pattern, RuleId))
+    if (starGlobMatch(G.Pattern, Check))
       On = G.Positive;
   return On;
 }

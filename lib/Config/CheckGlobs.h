@@ -1,7 +1,7 @@
 //===- CheckGlobs.h - Which rules run: clang-tidy's Checks globs -*- C++
 //-*-===//
 //
-// A comma-separated list of globs over the rule ids ('*' matches any run of
+// A comma-separated list of globs over the check ids ('*' matches any run of
 // characters), each optionally negated by a leading '-'. The list starts
 // with an implicit '*': a rule is enabled unless the last glob that matches
 // it is negative. "-*,shape-mismatch" enables shape-mismatch alone,
@@ -19,11 +19,11 @@ namespace shapecheck {
 
 class CheckGlobs {
 public:
-  /// Parses Text; a glob matching no rule id is an error (a misspelt rule
+  /// Parses Text; a glob matching no check id is an error (a misspelt rule
   /// would silently disable nothing), returned in Error.
   static CheckGlobs parse(llvm::StringRef Text, std::string &Error);
 
-  bool enabled(llvm::StringRef RuleId) const;
+  bool enabled(llvm::StringRef Check) const;
 
 private:
   struct Glob {

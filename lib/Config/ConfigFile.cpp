@@ -1,7 +1,7 @@
 //===- ConfigFile.cpp - One .shapecheck.yaml file -------------------------===//
 //
 // LLVM's YAML I/O reads the file. Values that can be wrong in more ways than
-// their type (check globs, a regular expression, rule ids) are checked while
+// their type (check globs, a regular expression, check ids) are checked while
 // they are read, so that each error points at the offending value.
 //
 //===----------------------------------------------------------------------===//
@@ -103,9 +103,9 @@ template <> struct ScalarEnumerationTraits<UnresolvedLevel> {
 
 template <> struct CustomMappingTraits<std::map<std::string, Level>> {
   static void inputOne(IO &IO, StringRef Key, std::map<std::string, Level> &M) {
-    if (!findRule(Key)) {
+    if (!parseCheckId(Key)) {
       IO.setError("CheckSeverity: unknown check '" + Key +
-                  "' (see 'shapecheck --list-rules')");
+                  "' (see 'shapecheck --list-checks')");
       return;
     }
     IO.mapRequired(Key.str().c_str(), M[Key.str()]);

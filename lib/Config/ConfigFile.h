@@ -3,7 +3,7 @@
 // The project configuration, as clang-tidy's .clang-tidy:
 //
 //   InheritParentConfig: true          # merge with the parent directory's
-//   Checks: '-*,shape-mismatch'        # globs over the rule ids
+//   Checks: '-*,shape-mismatch'        # globs over the check ids
 //   CheckSeverity: {broadcast: error}  # a rule's level
 //   HeaderFilterRegex: 'include/.*'    # headers whose findings are shown
 //   Rules: [third_party.rules]         # relative to the config file
@@ -35,7 +35,7 @@ enum class UnresolvedLevel { Error, Warning, Note, Off };
 struct Config {
   std::optional<bool> InheritParentConfig;
   std::optional<std::string> Checks;
-  std::map<std::string, Level> CheckSeverity; // by rule id
+  std::map<std::string, Level> CheckSeverity; // by check id
   std::optional<std::string> HeaderFilterRegex;
   std::vector<std::string> Rules; // absolute once loaded
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;

@@ -95,7 +95,7 @@ Baseline Baseline::fromFindings(llvm::ArrayRef<Finding> Findings,
       continue;
     BaselineEntry E;
     E.File = absolute(F.Loc.File);
-    E.Rule = F.RuleId;
+    E.Rule = checkName(F.Check).str();
     E.Fingerprint = findingFingerprint(F, Hashes);
     E.Line = F.Loc.Line;
     E.Message = F.Message;
@@ -148,7 +148,7 @@ unsigned Baseline::remove(std::vector<Finding> &Findings,
   for (Finding &F : Findings) {
     if (!F.Suppressed && F.Loc.valid() && !F.Loc.File.empty()) {
       auto It = Free.find(
-          {absolute(F.Loc.File), F.RuleId, findingFingerprint(F, Hashes)});
+          {absolute(F.Loc.File), checkName(F.Check).str(), findingFingerprint(F, Hashes)});
       if (It != Free.end() && !It->second.empty()) {
         Matched[It->second.back()] = true;
         It->second.pop_back();

@@ -36,7 +36,7 @@ void AnnotationReader::error(const SourceLoc &Loc, std::string Message,
   if (!Reported.insert({Loc, Message}).second)
     return;
   Finding F;
-  F.RuleId = "annotation-syntax";
+  F.Check = CheckId::AnnotationSyntax;
   F.Severity = Level::Error;
   F.Message = std::move(Message);
   F.Loc = Loc;

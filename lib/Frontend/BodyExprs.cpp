@@ -521,7 +521,7 @@ Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
           C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
       std::string Name =
           C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
-      S.report("unknown-call", R,
+      S.report(CheckId::UnknownCall, R,
                "the shape returned by '" + Written +
                    "' is unknown: no annotation or rule describes '" + Name +
                    "'; checks that use it are skipped",

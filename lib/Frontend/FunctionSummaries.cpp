@@ -104,7 +104,7 @@ void shapecheck::forOneUse(Solver &S, size_t Before, const DiagNote &Site) {
       F.Notes.push_back(Site);
     Reason R;
     R.Loc = F.Loc;
-    S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes), F.Severity);
+    S.report(F.Check, R, std::move(F.Message), std::move(F.Notes), F.Severity);
     S.findingsForUpdate().back().ForOneCall = F.ForOneCall || I >= Before;
   }
 }

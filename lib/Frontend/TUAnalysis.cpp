@@ -208,14 +208,14 @@ public:
     // A loop's trips report the same finding again: keep the first. What
     // a body's own analysis reports supersedes what one call of it reports
     // at the same place.
-    std::set<std::tuple<std::string, SourceLoc, std::string>> Seen;
-    std::set<std::pair<std::string, SourceLoc>> General;
+    std::set<std::tuple<CheckId, SourceLoc, std::string>> Seen;
+    std::set<std::pair<CheckId, SourceLoc>> General;
     for (const Finding &F : All)
       if (!F.ForOneCall)
-        General.insert({F.RuleId, F.Loc});
+        General.insert({F.Check, F.Loc});
     for (Finding &F : All)
-      if (!(F.ForOneCall && General.count({F.RuleId, F.Loc})) &&
-          Seen.insert({F.RuleId, F.Loc, F.Message}).second)
+      if (!(F.ForOneCall && General.count({F.Check, F.Loc})) &&
+          Seen.insert({F.Check, F.Loc, F.Message}).second)
         Out.Findings.push_back(std::move(F));
     if (Opts.DumpShapes)
       Out.ShapeDump = Dump.render(S);

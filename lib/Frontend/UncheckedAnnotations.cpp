@@ -21,7 +21,7 @@ void UncheckedAnnotations::warn(const SourceLoc &Loc, std::string Message) {
   if (!Loc.valid() || !Warned.insert(Loc).second)
     return;
   Finding F;
-  F.RuleId = "unchecked-annotation";
+  F.Check = CheckId::UncheckedAnnotation;
   F.Severity = Level::Warning;
   F.Message = (NotChecked + Message).str();
   F.Loc = Loc;

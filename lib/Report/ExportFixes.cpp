@@ -125,7 +125,7 @@ void ExportFixesWriter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     if (F.Suppressed)
       continue;
     YamlDiagnostic D;
-    D.DiagnosticName = F.RuleId;
+    D.DiagnosticName = checkName(F.Check).str();
     D.DiagnosticMessage = message(Sources, F.Message, F.Loc);
     for (const DiagNote &N : F.Notes)
       D.Notes.push_back(message(Sources, N.Message, N.Loc));

@@ -36,7 +36,7 @@ std::string GitlabReporter::fingerprint(const Finding &F) {
   std::string Path = path(F.Loc.File);
   llvm::MD5 Hash;
   for (llvm::StringRef Part :
-       {llvm::StringRef(F.RuleId), llvm::StringRef(Path),
+       {checkName(F.Check), llvm::StringRef(Path),
         llvm::StringRef(F.Message), llvm::StringRef(Where)}) {
     Hash.update(Part);
     Hash.update(llvm::ArrayRef<uint8_t>{0}); // a separator
@@ -60,7 +60,7 @@ void GitlabReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       Description += "note: " + N.Message;
     }
     Json Issue{{"description", Description},
-               {"check_name", F.RuleId},
+               {"check_name", checkName(F.Check).str()},
                {"fingerprint", fingerprint(F)},
                {"severity", severity(F.Severity).str()}};
     // GitLab requires a location; a finding without one points at line 1 of

@@ -11,7 +11,7 @@
 // relative to the source root (the tool passes --source-root, else
 // CI_PROJECT_DIR, else the current directory); a file outside it keeps its
 // path as given. The fingerprint, which GitLab uses to match issues between
-// the merge request and its target, is the MD5 of the rule id, the path, the
+// the merge request and its target, is the MD5 of the check id, the path, the
 // message and the line's primaryLocationLineHash (LineHash.h): it survives
 // edits that move the line, not edits of the line itself.
 //

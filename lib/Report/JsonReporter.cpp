@@ -42,7 +42,7 @@ void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     for (const DiagNote &N : F.Notes)
       Notes.push_back(
           Json{{"message", N.Message}, {"location", location(N.Loc)}});
-    Results.push_back(Json{{"rule", F.RuleId},
+    Results.push_back(Json{{"rule", checkName(F.Check).str()},
                            {"level", levelName(F.Severity).str()},
                            {"message", F.Message},
                            {"location", location(F.Loc)},

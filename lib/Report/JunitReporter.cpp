@@ -83,7 +83,7 @@ std::string findingText(const Finding &F, const Namer &Name) {
   std::string S;
   if (F.Loc.valid())
     S += position(F.Loc, Name) + ": ";
-  S += levelName(F.Severity).str() + ": " + F.Message + " [" + F.RuleId + "]";
+  S += levelName(F.Severity).str() + ": " + F.Message + " [" + checkName(F.Check).str() + "]";
   for (const DiagNote &N : F.Notes) {
     S += "\n";
     if (N.Loc.valid())
@@ -184,14 +184,14 @@ void JunitReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     if (F.Suppressed)
       continue;
     Case C;
-    C.Name = F.RuleId;
+    C.Name = checkName(F.Check).str();
     if (F.Loc.valid())
       C.Name +=
           " at " + std::to_string(F.Loc.Line) + ":" + std::to_string(F.Loc.Col);
     C.File = Name(F.Loc.File);
     C.Line = F.Loc.Line;
     C.K = F.Severity == Level::Note ? Case::Pass : Case::Failure;
-    C.Type = F.RuleId;
+    C.Type = checkName(F.Check).str();
     C.Message = F.Message;
     C.Text = findingText(F, Name);
     suite(C.File).Cases.push_back(std::move(C));

@@ -19,8 +19,8 @@ llvm::StringRef ToolInfo::defaultInformationUri() {
 static const char *const RuleDocsBaseUri =
     "https://github.com/shapecheck/shapecheck/blob/main/docs/diagnostics/";
 
-std::string shapecheck::ruleHelpUri(llvm::StringRef RuleId) {
-  return RuleDocsBaseUri + RuleId.str() + ".md";
+std::string shapecheck::checkHelpUri(llvm::StringRef Id) {
+  return RuleDocsBaseUri + Id.str() + ".md";
 }
 
 bool ReportData::executionSuccessful() const {

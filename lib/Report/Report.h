@@ -38,7 +38,7 @@ struct ToolInfo {
 
 /// The URL of a rule's documentation page (docs/diagnostics/<id>.md on the
 /// project's main branch): SARIF's helpUri.
-std::string ruleHelpUri(llvm::StringRef RuleId);
+std::string checkHelpUri(llvm::StringRef Id);
 
 /// One run's output. The arrays are not owned: they must outlive the write.
 struct ReportData {

@@ -107,7 +107,7 @@ private:
 
 const char *const Tags[] = {"correctness", "shapes"};
 
-Json ruleDescriptor(const RuleInfo &R) {
+Json ruleDescriptor(const CheckInfo &R) {
   std::string Full = firstParagraph(R.Markdown);
   if (Full.empty())
     Full = R.Summary.str();
@@ -116,7 +116,7 @@ Json ruleDescriptor(const RuleInfo &R) {
       {"name", R.Name.str()},
       {"shortDescription", {{"text", R.Summary.str()}}},
       {"fullDescription", {{"text", Full}}},
-      {"helpUri", ruleHelpUri(R.Id)},
+      {"helpUri", checkHelpUri(R.Id)},
       {"help", {{"text", R.Markdown.str()}, {"markdown", R.Markdown.str()}}},
       {"defaultConfiguration", {{"level", levelName(R.DefaultLevel).str()}}},
       {"properties", {{"tags", Json::array({Tags[0], Tags[1]})}}}};
@@ -128,7 +128,7 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   SarifWriter W(Sources, Opts);
 
   Json Rules = Json::array();
-  for (const RuleInfo &R : allRules())
+  for (const CheckInfo &R : allChecks())
     Rules.push_back(ruleDescriptor(R));
   Json Driver{{"name", Tool.Name},
               {"version", Tool.Version},
@@ -163,10 +163,8 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   Json Results = Json::array();
   for (const Finding &F : Findings) {
     Json Res;
-    Res["ruleId"] = F.RuleId;
-    int Index = ruleIndex(F.RuleId);
-    if (Index >= 0)
-      Res["ruleIndex"] = Index;
+    Res["ruleId"] = checkName(F.Check).str();
+    Res["ruleIndex"] = static_cast<unsigned>(F.Check);
     Res["level"] = levelName(F.Severity).str();
     Res["message"] = Json{{"text", F.Message}};
     Json Phys = W.physicalLocation(F.Loc);

@@ -4,7 +4,7 @@
 //  * tool.driver: name, version, informationUri and every registered rule
 //    (id, PascalCase name, descriptions, help text and Markdown from
 //    docs/diagnostics/<id>.md, default level, tags)
-//    and helpUri (the rule's page on GitHub, see ruleHelpUri);
+//    and helpUri (the rule's page on GitHub, see checkHelpUri);
 //  * results: ruleId/ruleIndex, level, message, one location relative to
 //    %SRCROOT% (or an absolute file URI outside it), a full region with
 //    columns in UTF-16 code units and an exclusive endColumn, notes as

@@ -119,7 +119,7 @@ std::string shapecheck::gutter(unsigned Line, unsigned Width) {
 
 void TextReporter::writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc,
                                Level L, llvm::StringRef Message,
-                               llvm::StringRef RuleId, bool IsNote,
+                               llvm::StringRef CheckName, bool IsNote,
                                bool ToolPrefix) {
   std::string Prefix;
   if (Loc.valid()) {
@@ -142,8 +142,8 @@ void TextReporter::writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc,
   else
     OS << levelName(L) << ": ";
   std::string Text = Message.str();
-  if (Opts.ShowRuleIds && !RuleId.empty())
-    Text += " [" + RuleId.str() + "]";
+  if (Opts.ShowCheckIds && !CheckName.empty())
+    Text += " [" + CheckName.str() + "]";
   // Clang prints primary messages in bold, notes plain.
   if (Opts.Color && !IsNote)
     OS << Bold << Text << Reset;
@@ -175,7 +175,7 @@ void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
 void TextReporter::writeFinding(const Finding &F, llvm::raw_ostream &OS) {
   if (F.Suppressed)
     return;
-  writeHeader(OS, F.Loc, F.Severity, F.Message, F.RuleId, /*IsNote=*/false,
+  writeHeader(OS, F.Loc, F.Severity, F.Message, checkName(F.Check), /*IsNote=*/false,
               /*ToolPrefix=*/false);
   writeSnippet(OS, F.Loc);
   for (const DiagNote &N : F.Notes) {

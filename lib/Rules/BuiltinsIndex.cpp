@@ -72,7 +72,7 @@ RuleValue gather(BuiltinCtx &C, Args A) {
     return RuleValue();
   if (X.hasFixedRank() && I.hasFixedRank() &&
       X.Prefix.size() != I.Prefix.size()) {
-    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
              "the index has " + sf::rankStr(C.S, I) + " but the input has " +
                  sf::rankStr(C.S, X),
              {X, I});
@@ -118,7 +118,7 @@ RuleValue pieces(BuiltinCtx &C, const SplitAxis &S, const RuleValue &X,
         RuleValue::array(ArrayType{withAxis(S.T, S.Pos, D), X.Arr.Dtype}));
   };
   if (K && *K <= 0) {
-    sf::fail(C.S, "invalid-size", C.R, C.Op,
+    sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
              "the split size must be positive, not " + std::to_string(*K));
     return RuleValue();
   }
@@ -150,7 +150,7 @@ RuleValue chunk(BuiltinCtx &C, Args A) {
   if (!S || !Chunks)
     return RuleValue();
   if (*Chunks <= 0) {
-    sf::fail(C.S, "invalid-size", C.R, C.Op,
+    sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
              "the number of chunks must be positive, not " +
                  std::to_string(*Chunks));
     return RuleValue();
@@ -233,7 +233,7 @@ RuleValue index(BuiltinCtx &C, Args A) {
   for (const RuleValue &I : Items) {
     if (I.is(RuleValue::Str) && I.Name == "...") {
       if (HaveEllipsis) {
-        sf::fail(C.S, "axis-range", C.R, C.Op,
+        sf::fail(C.S, CheckId::AxisRange, C.R, C.Op,
                  "an index can only have a single ellipsis");
         return RuleValue();
       }
@@ -246,7 +246,7 @@ RuleValue index(BuiltinCtx &C, Args A) {
     }
   }
   if (Consumed > In.size()) {
-    sf::fail(C.S, "axis-range", C.R, C.Op,
+    sf::fail(C.S, CheckId::AxisRange, C.R, C.Op,
              "too many indices (" + std::to_string(Consumed) +
                  ") for an array with " + sf::rankStr(C.S, T),
              {T});

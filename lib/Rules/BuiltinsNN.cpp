@@ -171,7 +171,7 @@ RuleValue interpolate(BuiltinCtx &C, Args A) {
     return RuleValue();
   size_t Rank = T.Prefix.size();
   if (Rank < 3 || Rank > 5) {
-    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
              "the input must have 3, 4 or 5 axes (batch, channels and 1 to 3 "
              "spatial axes), but has " +
                  sf::rankStr(C.S, T),
@@ -183,7 +183,7 @@ RuleValue interpolate(BuiltinCtx &C, Args A) {
   auto CheckCount = [&](size_t N, llvm::StringRef What) {
     if (N == Spatial)
       return true;
-    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
              "the " + What.str() + " has " + std::to_string(N) +
                  " entries, but the input " + C.S.str(T) + " has " +
                  std::to_string(Spatial) + " spatial axes",
@@ -219,7 +219,7 @@ RuleValue interpolate(BuiltinCtx &C, Args A) {
   }
   for (const Dim &D : Out)
     if (auto K = D.asConstant(); K && *K <= 0) {
-      sf::fail(C.S, "invalid-size", C.R, C.Op,
+      sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
                "the output size " + std::to_string(*K) +
                    " must be greater than 0");
       return RuleValue();
@@ -249,7 +249,7 @@ std::optional<RnnInput> rnnInput(BuiltinCtx &C, const RuleValue &X,
     return std::nullopt;
   size_t Rank = In.T.Prefix.size();
   if (Rank != 2 && Rank != 3) {
-    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
              "the input must have 2 (unbatched) or 3 axes, but has " +
                  sf::rankStr(C.S, In.T),
              {In.T});

@@ -82,7 +82,7 @@ RuleValue inplace(BuiltinCtx &C, Args A) {
   ShapeTerm Got = C.S.resolve(*B);
   if (Target.hasFixedRank() && Got.hasFixedRank()) {
     if (Target.Prefix.size() != Got.Prefix.size()) {
-      sf::fail(C.S, "broadcast", C.R, C.Op,
+      sf::fail(C.S, CheckId::Broadcast, C.R, C.Op,
                "the result " + C.S.str(Got) + " does not fit the target " +
                    C.S.str(Target),
                {Target, Got});
@@ -133,7 +133,7 @@ RuleValue resized(BuiltinCtx &C, Args A) {
   if (!New.isDynamic() && !sf::checkArith(C.S, C.R, C.Op, New, "the size"))
     return RuleValue();
   if (auto K = New.asConstant(); K && *K < 0) {
-    sf::fail(C.S, "invalid-size", C.R, C.Op,
+    sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
              "the size of dim " + std::to_string(*Axis) + " would be " +
                  std::to_string(*K));
     return RuleValue();
@@ -303,14 +303,14 @@ RuleValue pad(BuiltinCtx &C, Args A) {
   std::vector<Dim> Pads = dimsOf(A[1]);
   ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
   if (Pads.size() % 2) {
-    sf::fail(C.S, "shape-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::ShapeMismatch, C.R, C.Op,
              "the padding has an odd number of values (" +
                  std::to_string(Pads.size()) + ")");
     return RuleValue();
   }
   size_t N = Pads.size() / 2;
   if (T.knownRank() < N && T.hasFixedRank()) {
-    sf::fail(C.S, "rank-mismatch", C.R, C.Op,
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
              "padding " + std::to_string(N) + " axes of an array with " +
                  sf::rankStr(C.S, T),
              {T});
@@ -451,7 +451,7 @@ RuleValue arange(BuiltinCtx &C, Args A) {
   if (!S)
     return RuleValue::array(ArrayType{ShapeTerm::fixed({Dim::dynamic()}), D});
   if (*S == 0) {
-    sf::fail(C.S, "invalid-size", C.R, C.Op, "the step must not be zero");
+    sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op, "the step must not be zero");
     return RuleValue();
   }
   DimExpr Span = C.S.resolve(End.E) - C.S.resolve(Start.E);
@@ -463,7 +463,7 @@ RuleValue arange(BuiltinCtx &C, Args A) {
   if (!sf::checkArith(C.S, C.R, C.Op, Len, "the length"))
     return RuleValue();
   if (auto K = Len.asConstant(); K && *K < 0) {
-    sf::fail(C.S, "invalid-size", C.R, C.Op,
+    sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
              "the range is empty in the wrong direction (length " +
                  std::to_string(*K) + ")");
     return RuleValue();

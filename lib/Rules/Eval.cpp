@@ -601,7 +601,7 @@ void Evaluator::noteModuleSite(size_t First) {
       F.Notes.push_back(Site);
     Reason R;
     R.Loc = F.Loc;
-    S.report(F.RuleId, R, std::move(F.Message), std::move(F.Notes), F.Severity);
+    S.report(F.Check, R, std::move(F.Message), std::move(F.Notes), F.Severity);
   }
 }
 

@@ -1,13 +1,15 @@
-//===- Diagnostic.cpp - Findings and the rule registry --------------------===//
+//===- Diagnostic.cpp - Findings and the check registry -------------------===//
 //
-// Level names, the deterministic order of findings, and the rule registry
-// built from DiagnosticRules.def with each rule's page docs/diagnostics/<id>.md
-// (embedded at build time as RuleDocs.inc, see lib/Shape/CMakeLists.txt).
+// Level names, the deterministic order of findings, and the check registry
+// built from Checks.def with each check's page docs/diagnostics/<id>.md
+// (embedded at build time as CheckDocs.inc, see lib/Shape/CMakeLists.txt).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Shape/Diagnostic.h"
 #include <algorithm>
+#include <cassert>
+#include <functional>
 #include <tuple>
 
 using namespace shapecheck;
@@ -47,12 +49,14 @@ int compareNotes(const std::vector<DiagNote> &A,
   return 0;
 }
 
-/// A total order: file, line, column, rule, message, then every remaining
-/// field, so that the result does not depend on the input order.
+/// A total order: file, line, column, check id (by its text, so that the
+/// order of Checks.def does not show in output), message, then every
+/// remaining field, so that the result does not depend on the input order.
 bool findingLess(const Finding &A, const Finding &B) {
   auto Key = [](const Finding &F) {
-    return std::tie(F.Loc.File, F.Loc.Line, F.Loc.Col, F.RuleId, F.Message,
-                    F.Loc.EndLine, F.Loc.EndCol, F.Severity);
+    return std::make_tuple(std::cref(F.Loc.File), F.Loc.Line, F.Loc.Col,
+                           checkName(F.Check), std::cref(F.Message),
+                           F.Loc.EndLine, F.Loc.EndCol, F.Severity);
   };
   if (Key(A) != Key(B))
     return Key(A) < Key(B);
@@ -60,7 +64,7 @@ bool findingLess(const Finding &A, const Finding &B) {
 }
 
 bool findingEqual(const Finding &A, const Finding &B) {
-  return A.RuleId == B.RuleId && A.Severity == B.Severity &&
+  return A.Check == B.Check && A.Severity == B.Severity &&
          A.Message == B.Message && A.Loc == B.Loc &&
          compareNotes(A.Notes, B.Notes) == 0;
 }
@@ -79,49 +83,52 @@ void shapecheck::sortFindings(std::vector<Finding> &Findings) {
 
 namespace {
 
-struct RuleDoc {
+struct CheckDoc {
   const char *Id;
   const char *Markdown;
   size_t Size; // bytes, without the terminating NUL
 };
 
-const RuleDoc RuleDocs[] = {
-#define SHAPECHECK_RULE_DOC(Id, Text) {Id, Text, sizeof(Text) - 1},
-#include "RuleDocs.inc"
-#undef SHAPECHECK_RULE_DOC
+const CheckDoc CheckDocs[] = {
+#define SHAPECHECK_CHECK_DOC(Id, Text) {Id, Text, sizeof(Text) - 1},
+#include "CheckDocs.inc"
+#undef SHAPECHECK_CHECK_DOC
 };
 
 llvm::StringRef docFor(llvm::StringRef Id) {
-  for (const RuleDoc &D : RuleDocs)
+  for (const CheckDoc &D : CheckDocs)
     if (Id == D.Id)
       return llvm::StringRef(D.Markdown, D.Size);
   return ""; // unreachable: the build fails when a page is missing
 }
 
-const std::vector<RuleInfo> &registry() {
-  static const std::vector<RuleInfo> Rules = [] {
-    std::vector<RuleInfo> R;
-#define SHAPECHECK_RULE(Id, Name, DefaultLevel, Summary)                       \
-  R.push_back(RuleInfo{Id, Name, Summary, Level::DefaultLevel, docFor(Id)});
-#include "Shape/DiagnosticRules.def"
+const std::vector<CheckInfo> &registry() {
+  static const std::vector<CheckInfo> Checks = [] {
+    std::vector<CheckInfo> R;
+#define SHAPECHECK_CHECK(Name, Id, DefaultLevel, Summary)                      \
+  R.push_back(CheckInfo{CheckId::Name, Id, #Name, Summary,                     \
+                        Level::DefaultLevel, docFor(Id)});
+#include "Shape/Checks.def"
     return R;
   }();
-  return Rules;
+  return Checks;
 }
 
 } // namespace
 
-llvm::ArrayRef<RuleInfo> shapecheck::allRules() { return registry(); }
+llvm::ArrayRef<CheckInfo> shapecheck::allChecks() { return registry(); }
 
-const RuleInfo *shapecheck::findRule(llvm::StringRef Id) {
-  int I = ruleIndex(Id);
-  return I < 0 ? nullptr : &registry()[I];
+const CheckInfo &shapecheck::checkInfo(CheckId C) {
+  const CheckInfo &I = registry()[static_cast<unsigned>(C)];
+  assert(I.Kind == C && "the registry follows Checks.def");
+  return I;
 }
 
-int shapecheck::ruleIndex(llvm::StringRef Id) {
-  const std::vector<RuleInfo> &Rules = registry();
-  for (size_t I = 0, E = Rules.size(); I != E; ++I)
-    if (Rules[I].Id == Id)
-      return static_cast<int>(I);
-  return -1;
+llvm::StringRef shapecheck::checkName(CheckId C) { return checkInfo(C).Id; }
+
+std::optional<CheckId> shapecheck::parseCheckId(llvm::StringRef Id) {
+  for (const CheckInfo &I : registry())
+    if (I.Id == Id)
+      return I.Kind;
+  return std::nullopt;
 }

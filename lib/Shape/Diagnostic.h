@@ -1,8 +1,11 @@
-//===- Diagnostic.h - Findings and the rule registry ------------*- C++ -*-===//
+//===- Diagnostic.h - Findings and the check registry -----------*- C++ -*-===//
 //
-// A finding is a value: a rule id, a level, a message, a primary location and
-// secondary notes that say where each side of a conflict came from. Reporters
-// (text, JSON, SARIF) render findings; they depend on this header only.
+// A finding is a value: the check that found it (a CheckId, so that a typo is
+// a compile error), a level, a message, a primary location and secondary
+// notes that say where each side of a conflict came from. Reporters (text,
+// JSON, SARIF) render findings; they depend on this header only. "Check" is
+// what a finding is an instance of, as in clang-tidy; "rules" are the library
+// packs in rules/.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_SHAPE_DIAGNOSTIC_H
@@ -11,12 +14,19 @@
 #include "Shape/SourceLoc.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace shapecheck {
 
 enum class Level { Note, Warning, Error };
+
+/// The checks, in the order of Shape/Checks.def.
+enum class CheckId : unsigned char {
+#define SHAPECHECK_CHECK(Name, Id, DefaultLevel, Summary) Name,
+#include "Shape/Checks.def"
+};
 
 llvm::StringRef levelName(Level L); // "note", "warning", "error"
 
@@ -27,7 +37,7 @@ struct DiagNote {
 };
 
 struct Finding {
-  std::string RuleId; // a registered rule id, e.g. "shape-mismatch"
+  CheckId Check = CheckId::ShapeMismatch;
   Level Severity = Level::Error;
   std::string Message;
   SourceLoc Loc;
@@ -51,25 +61,28 @@ struct ToolNotification {
   SourceLoc Loc; // may be invalid
 };
 
-/// Sorts findings by location, then rule, then message, and drops exact
+/// Sorts findings by location, then check id, then message, and drops exact
 /// duplicates, so that output is deterministic.
 void sortFindings(std::vector<Finding> &Findings);
 
-/// Static description of a rule. The long text is docs/diagnostics/<id>.md,
-/// compiled into the binary.
-struct RuleInfo {
-  llvm::StringRef Id;
+/// Static description of a check. The long text is
+/// docs/diagnostics/<id>.md, compiled into the binary.
+struct CheckInfo {
+  CheckId Kind;
+  llvm::StringRef Id;      // kebab-case, e.g. "shape-mismatch"
   llvm::StringRef Name;    // PascalCase, for SARIF's `name`
   llvm::StringRef Summary; // one sentence
   Level DefaultLevel;
   llvm::StringRef Markdown; // docs/diagnostics/<id>.md
 };
 
-llvm::ArrayRef<RuleInfo> allRules();
-/// Null when the id is unknown.
-const RuleInfo *findRule(llvm::StringRef Id);
-/// Index in allRules(), or -1.
-int ruleIndex(llvm::StringRef Id);
+/// Every check, in the order of Checks.def (allChecks()[unsigned(C)] is C's).
+llvm::ArrayRef<CheckInfo> allChecks();
+const CheckInfo &checkInfo(CheckId C);
+/// The kebab-case id users write: "shape-mismatch".
+llvm::StringRef checkName(CheckId C);
+/// The check with this kebab-case id, if there is one.
+std::optional<CheckId> parseCheckId(llvm::StringRef Id);
 
 } // namespace shapecheck
 

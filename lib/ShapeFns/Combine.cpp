@@ -48,7 +48,7 @@ concatFixed(Solver &S, llvm::ArrayRef<ShapeTerm> T, llvm::ArrayRef<size_t> Pos,
     const ShapeTerm &X = T[I];
     std::string Desc = tensorDesc(S, Pos[I], X);
     if (X.knownRank() > N || (!X.Var && X.Prefix.size() != N)) {
-      fail(S, "rank-mismatch", R, Op,
+      fail(S, CheckId::RankMismatch, R, Op,
            Desc + " has " + rankCount(X) + ", but " + RefDesc + " has " +
                rankCount(Ref) + "; tensors must have the same number of axes",
            {X, Ref});
@@ -131,7 +131,7 @@ std::optional<ShapeTerm> shapefns::concat(Solver &S,
                                           int64_t Axis, const Reason &R,
                                           llvm::StringRef Op) {
   if (Inputs.empty()) {
-    fail(S, "invalid-argument", R, Op, "expected a non-empty list of tensors");
+    fail(S, CheckId::InvalidArgument, R, Op, "expected a non-empty list of tensors");
     return std::nullopt;
   }
   // PyTorch skips legacy empty tensors (1-d with 0 elements), so a 1-d
@@ -143,7 +143,7 @@ std::optional<ShapeTerm> shapefns::concat(Solver &S,
     ShapeTerm X = S.resolve(Inputs[I]);
     clearBcast(X);
     if (!X.Var && X.Prefix.empty()) {
-      fail(S, "rank-mismatch", R, Op,
+      fail(S, CheckId::RankMismatch, R, Op,
            "zero-dimensional tensor (" + tensorDesc(S, I, X) +
                ") cannot be concatenated",
            {X});
@@ -195,7 +195,7 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
                                          int64_t Axis, const Reason &R,
                                          llvm::StringRef Op) {
   if (Inputs.empty()) {
-    fail(S, "invalid-argument", R, Op, "expected a non-empty list of tensors");
+    fail(S, CheckId::InvalidArgument, R, Op, "expected a non-empty list of tensors");
     return std::nullopt;
   }
   ShapeTerm First = S.resolve(Inputs[0]);
@@ -207,7 +207,7 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
     std::string Desc = tensorDesc(S, I, X);
     if (!First.Var && !X.Var) {
       if (First.Prefix.size() != X.Prefix.size()) {
-        fail(S, "rank-mismatch", R, Op,
+        fail(S, CheckId::RankMismatch, R, Op,
              "expects each tensor to be equal size, but " + Desc + " has " +
                  rankCount(X) + " and " + FirstDesc + " has " +
                  rankCount(First),

@@ -26,7 +26,7 @@ static bool checkParam(Solver &S, const Reason &R, llvm::StringRef Op,
   std::optional<int64_t> C = D.asConstant();
   if (!C || *C >= Min)
     return true;
-  fail(S, "invalid-size", R, Op,
+  fail(S, CheckId::InvalidSize, R, Op,
        Name.str() + " " + std::to_string(*C) + " of " + spatial(Axis) +
            (Min > 0 ? " must be positive" : " must be non-negative"));
   return false;
@@ -56,7 +56,7 @@ static bool checkOutput(Solver &S, const Reason &R, llvm::StringRef Op,
   std::optional<int64_t> C = Out.asConstant();
   if (!C || *C > 0)
     return true;
-  fail(S, "invalid-size", R, Op,
+  fail(S, CheckId::InvalidSize, R, Op,
        "the output size " + std::to_string(*C) + " of " + spatial(Axis) +
            " is not positive (" + Params + "): the input is too small");
   return false;
@@ -116,7 +116,7 @@ shapefns::convTransposeOutputSize(Solver &S, const Dim &In0, const Window &W0,
   std::optional<int64_t> OPC = OP.asConstant(), SC = W.Stride.asConstant(),
                          DC = W.Dilation.asConstant();
   if (OPC && SC && DC && *OPC >= *SC && *OPC >= *DC) {
-    fail(S, "invalid-size", R, Op,
+    fail(S, CheckId::InvalidSize, R, Op,
          "output_padding " + std::to_string(*OPC) + " of " + spatial(Axis) +
              " must be smaller than either the stride " + std::to_string(*SC) +
              " or the dilation " + std::to_string(*DC));
@@ -147,7 +147,7 @@ static std::optional<ShapeTerm> convInput(Solver &S, const Reason &R,
   bool Bad = T.knownRank() > SD + 2 ||
              (!T.Var && T.Prefix.size() != SD + 1 && T.Prefix.size() != SD + 2);
   if (Bad) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects a " + std::to_string(SD + 1) + "-d (unbatched) or " +
              std::to_string(SD + 2) + "-d (batched) input, but it has " +
              rankStr(S, T),
@@ -169,7 +169,7 @@ static std::optional<Dim> perAxis(Solver &S, const Reason &R,
     return Values[0];
   if (Values.size() == SD)
     return Values[I];
-  fail(S, "rank-mismatch", R, Op,
+  fail(S, CheckId::RankMismatch, R, Op,
        "expects " + Name.str() + " to be a single value or a list of " +
            std::to_string(SD) + " values, but it has " +
            std::to_string(Values.size()));
@@ -190,11 +190,11 @@ static ShapeTerm replaceTail(Solver &S, ShapeTerm T, size_t Count,
 /// Reports a literal channel count not divisible by the groups.
 static bool checkGroups(Solver &S, const Reason &R, llvm::StringRef Op,
                         const Dim &C, int64_t Groups, const std::string &What,
-                        const std::string &Rule = "shape-mismatch") {
+                        CheckId Check = CheckId::ShapeMismatch) {
   std::optional<int64_t> N = C.asConstant();
   if (!N || *N % Groups == 0)
     return true;
-  fail(S, Rule, R, Op,
+  fail(S, Check, R, Op,
        What + " " + std::to_string(*N) +
            " is not divisible by groups=" + std::to_string(Groups));
   return false;
@@ -210,14 +210,14 @@ std::optional<ShapeTerm> shapefns::conv(Solver &S, const ShapeTerm &Input,
   if (!I)
     return std::nullopt;
   if (O.Groups <= 0) {
-    fail(S, "invalid-size", R, Op,
+    fail(S, CheckId::InvalidSize, R, Op,
          "groups=" + std::to_string(O.Groups) + " must be positive");
     return std::nullopt;
   }
   ShapeTerm W = S.resolve(Weight);
   clearBcast(W);
   if (W.knownRank() > SD + 2 || (!W.Var && W.Prefix.size() != SD + 2)) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects a weight with " + std::to_string(SD + 2) +
              " axes, but it has " + rankStr(S, W),
          {W});
@@ -252,7 +252,7 @@ std::optional<ShapeTerm> shapefns::conv(Solver &S, const ShapeTerm &Input,
   if (Bias) {
     ShapeTerm B = S.resolve(*Bias);
     if (B.knownRank() > 1 || (!B.Var && B.Prefix.size() != 1)) {
-      fail(S, "rank-mismatch", R, Op,
+      fail(S, CheckId::RankMismatch, R, Op,
            "expects a 1-d bias, but it has " + rankStr(S, B), {B});
       return std::nullopt;
     }
@@ -262,7 +262,7 @@ std::optional<ShapeTerm> shapefns::conv(Solver &S, const ShapeTerm &Input,
         return std::nullopt;
   }
   if (O.Mode == PaddingMode::Same && O.Transposed) {
-    fail(S, "invalid-size", R, Op,
+    fail(S, CheckId::InvalidSize, R, Op,
          "padding='same' is not supported for transposed convolutions");
     return std::nullopt;
   }
@@ -289,7 +289,7 @@ std::optional<ShapeTerm> shapefns::conv(Solver &S, const ShapeTerm &Input,
         return std::nullopt;
       std::optional<int64_t> SC = S.resolve(Win.Stride).asConstant();
       if (SC && *SC != 1) {
-        fail(S, "invalid-size", R, Op,
+        fail(S, CheckId::InvalidSize, R, Op,
              "padding='same' is not supported for strided convolutions "
              "(stride " +
                  std::to_string(*SC) + " on " + spatial(A) + ")");
@@ -313,13 +313,13 @@ shapefns::convWeight(Solver &S, const Dim &In0, const Dim &Out0,
                      llvm::ArrayRef<Dim> Kernel, int64_t Groups,
                      bool Transposed, const Reason &R, llvm::StringRef Op) {
   if (Groups <= 0) {
-    fail(S, "invalid-size", R, Op,
+    fail(S, CheckId::InvalidSize, R, Op,
          "groups=" + std::to_string(Groups) + " must be positive");
     return std::nullopt;
   }
   Dim In = plain(S.resolve(In0)), Out = plain(S.resolve(Out0));
-  if (!checkGroups(S, R, Op, In, Groups, "in_channels", "invalid-size") ||
-      !checkGroups(S, R, Op, Out, Groups, "out_channels", "invalid-size"))
+  if (!checkGroups(S, R, Op, In, Groups, "in_channels", CheckId::InvalidSize) ||
+      !checkGroups(S, R, Op, Out, Groups, "out_channels", CheckId::InvalidSize))
     return std::nullopt;
   llvm::SmallVector<Dim, 5> Dims;
   auto PerGroup = [&](const Dim &C) {
@@ -344,7 +344,7 @@ std::optional<ShapeTerm> shapefns::pool(Solver &S, const ShapeTerm &Input,
   if (!I)
     return std::nullopt;
   if (O.Kernel.empty()) {
-    fail(S, "invalid-size", R, Op, "a kernel size is required");
+    fail(S, CheckId::InvalidSize, R, Op, "a kernel size is required");
     return std::nullopt;
   }
   llvm::SmallVector<Dim, 3> Tail;
@@ -369,7 +369,7 @@ std::optional<ShapeTerm> shapefns::pool(Solver &S, const ShapeTerm &Input,
     bool Fits = KC && PC && DC && checkedMul(*KC - 1, *DC, Eff) &&
                 checkedAdd(Eff, 1, Eff) && checkedMul(*PC, 2, Twice);
     if (Fits && Twice > Eff) {
-      fail(S, "invalid-size", R, Op,
+      fail(S, CheckId::InvalidSize, R, Op,
            "padding " + std::to_string(*PC) + " of " + spatial(A) +
                " should be at most half of the effective kernel size " +
                std::to_string(Eff));
@@ -392,7 +392,7 @@ shapefns::adaptivePool(Solver &S, const ShapeTerm &Input, unsigned SD,
   if (!I)
     return std::nullopt;
   if (OutputSize.size() != 1 && OutputSize.size() != SD) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects output_size to be a single value or a list of " +
              std::to_string(SD) + " values, but it has " +
              std::to_string(OutputSize.size()));

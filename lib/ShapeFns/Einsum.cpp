@@ -79,7 +79,7 @@ std::optional<ShapeTerm> shapefns::einsum(Solver &S, llvm::StringRef Equation,
     if (C != ' ' && C != '\t' && C != '\n')
       Eq += C;
   auto Bad = [&](const std::string &Msg) {
-    fail(S, "invalid-argument", R, Op,
+    fail(S, CheckId::InvalidArgument, R, Op,
          "equation \"" + Equation.str() + "\": " + Msg);
     return std::nullopt;
   };
@@ -130,7 +130,7 @@ std::optional<ShapeTerm> shapefns::einsum(Solver &S, llvm::StringRef Equation,
     bool TooMany = X.knownRank() > NL && !T.Ellipsis;
     bool TooFew = !X.Var && X.Prefix.size() < NL;
     if (TooMany || TooFew || (!X.Var && !T.Ellipsis && X.Prefix.size() != NL)) {
-      fail(S, "rank-mismatch", R, Op,
+      fail(S, CheckId::RankMismatch, R, Op,
            "the equation \"" + Equation.str() + "\" gives " +
                std::to_string(NL) + " subscript" + (NL == 1 ? "" : "s") +
                (T.Ellipsis ? " and '...'" : "") + " to operand " +

@@ -26,7 +26,7 @@ static bool checkCount(Solver &S, const Reason &R, llvm::StringRef Op,
                        llvm::StringRef What) {
   if (T.knownRank() <= Sizes.size())
     return true;
-  fail(S, "rank-mismatch", R, Op,
+  fail(S, CheckId::RankMismatch, R, Op,
        "the number of " + What.str() + " " + sizesStr(S, Sizes) + " (" +
            std::to_string(Sizes.size()) +
            ") must be at least the number of axes of " + S.str(T) + " (" +
@@ -74,7 +74,7 @@ static std::optional<ShapeTerm> expandImpl(Solver &S, const ShapeTerm &In,
     std::optional<int64_t> C = Want.asConstant();
     bool Keep = AllowMinusOne && C == std::optional<int64_t>(-1);
     if (C && *C < 0 && !Keep) {
-      fail(S, "invalid-size", R, Op,
+      fail(S, CheckId::InvalidSize, R, Op,
            "invalid size " + std::to_string(*C) + " at position " +
                std::to_string(I) + " of " + Written +
                (AllowMinusOne ? " (sizes must be non-negative, or -1 to "
@@ -83,7 +83,7 @@ static std::optional<ShapeTerm> expandImpl(Solver &S, const ShapeTerm &In,
       return std::nullopt;
     }
     if (Keep && IsNew) {
-      fail(S, "invalid-size", R, Op,
+      fail(S, CheckId::InvalidSize, R, Op,
            "-1 at position " + std::to_string(I) + " of " + Written +
                " is a new leading axis of " + S.str(T) +
                ", which has no size to keep",
@@ -115,7 +115,7 @@ static std::optional<ShapeTerm> expandImpl(Solver &S, const ShapeTerm &In,
       std::string Where =
           T.Var ? "at axis " + std::to_string(int64_t(I) - int64_t(K))
                 : "at axis " + std::to_string(Axis);
-      fail(S, "shape-mismatch", R, Op,
+      fail(S, CheckId::ShapeMismatch, R, Op,
            "the size " + S.str(Want) + " requested at position " +
                std::to_string(I) + " of " + Written +
                " must match the existing size " + S.str(D) + " " + Where +
@@ -152,7 +152,7 @@ static bool checkReps(Solver &S, const Reason &R, llvm::StringRef Op,
                     "repeat " + std::to_string(I) + " of " + Written))
       return false;
     if (std::optional<int64_t> C = Rep.asConstant(); C && *C < 0) {
-      fail(S, "invalid-size", R, Op,
+      fail(S, CheckId::InvalidSize, R, Op,
            "repeat " + std::to_string(*C) + " at position " +
                std::to_string(I) + " of " + Written + " is negative");
       return false;

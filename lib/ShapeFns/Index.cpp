@@ -69,7 +69,7 @@ std::optional<ShapeTerm> shapefns::select(Solver &S, const ShapeTerm &In,
       else if (Size > 0)
         Valid = "; valid: " + std::to_string(-Size) + " to " +
                 std::to_string(Size - 1);
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            "index " + S.str(I) + " is out of range for " +
                axisDesc(S, Axis, D, T) + Valid,
            {T});
@@ -89,7 +89,7 @@ std::optional<ShapeTerm> shapefns::indexSelect(Solver &S, const ShapeTerm &In,
   if (!P)
     return std::nullopt;
   if (I.knownRank() > 1) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "the index must have at most 1 axis, but it has " + rankStr(S, I),
          {I});
     return std::nullopt;
@@ -143,7 +143,7 @@ std::optional<Dim> shapefns::sliceLength(Solver &S, const Dim &N0,
       return std::nullopt;
   std::optional<int64_t> K = Step.asConstant();
   if (K == std::optional<int64_t>(0)) {
-    fail(S, "invalid-size", R, Op, "slice step cannot be zero");
+    fail(S, CheckId::InvalidSize, R, Op, "slice step cannot be zero");
     return std::nullopt;
   }
   if (Step.isDynamic() || (Start && Start->isDynamic()) ||
@@ -216,7 +216,7 @@ std::optional<ShapeTerm> shapefns::narrow(Solver &S, const ShapeTerm &In,
     return std::nullopt;
   std::optional<int64_t> L = Len.asConstant(), St = Start.asConstant();
   if (L && *L < 0) {
-    fail(S, "invalid-size", R, Op,
+    fail(S, CheckId::InvalidSize, R, Op,
          "length " + std::to_string(*L) + " must be non-negative");
     return std::nullopt;
   }
@@ -224,7 +224,7 @@ std::optional<ShapeTerm> shapefns::narrow(Solver &S, const ShapeTerm &In,
     const Dim &D = dimAt(T, *P);
     std::optional<int64_t> N = D.asConstant();
     if (St && N && *N >= 0 && (*St < -*N || *St > *N)) {
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            "start " + std::to_string(*St) + " is out of range for " +
                axisDesc(S, Axis, D, T) + " (expected -" + std::to_string(*N) +
                " to " + std::to_string(*N) + ")",
@@ -235,7 +235,7 @@ std::optional<ShapeTerm> shapefns::narrow(Solver &S, const ShapeTerm &In,
       DimExpr First = St && *St < 0 ? D.E + Start.E : Start.E;
       std::optional<int64_t> Excess = (First + Len.E - D.E).asConstant();
       if (Excess && *Excess > 0) {
-        fail(S, "axis-range", R, Op,
+        fail(S, CheckId::AxisRange, R, Op,
              "start " + S.str(Start) + " + length " + S.str(Len) + " exceeds " +
                  axisDesc(S, Axis, D, T),
              {T});

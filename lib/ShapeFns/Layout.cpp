@@ -64,7 +64,7 @@ std::optional<ShapeTerm> shapefns::permute(Solver &S, const ShapeTerm &In,
   clearBcast(T);
   size_t K = Perm.size();
   if (T.knownRank() > K || (!T.Var && T.Prefix.size() != K)) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "the permutation " + listStr(Perm) + " has " + std::to_string(K) +
              " entries, but " + S.str(T) + " has " + rankCount(T),
          {T});
@@ -83,7 +83,7 @@ std::optional<ShapeTerm> shapefns::permute(Solver &S, const ShapeTerm &In,
     if (!I)
       return std::nullopt;
     if (Seen[*I]) {
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            "dim " + std::to_string(P) + " appears more than once in the " +
                "permutation " + listStr(Perm) + " of " + S.str(T),
            {T});
@@ -114,7 +114,7 @@ std::optional<ShapeTerm> shapefns::transpose2d(Solver &S, const ShapeTerm &In,
   ShapeTerm T = S.resolve(In);
   clearBcast(T);
   if (T.knownRank() > 2) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects an array with at most 2 axes, but it has " + rankStr(S, T),
          {T});
     return std::nullopt;
@@ -134,7 +134,7 @@ std::optional<ShapeTerm> shapefns::moveAxes(Solver &S, const ShapeTerm &In,
   ShapeTerm T = S.resolve(In);
   clearBcast(T);
   if (Source.size() != Destination.size()) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "source " + listStr(Source) + " and destination " +
              listStr(Destination) + " must have the same number of entries");
     return std::nullopt;
@@ -155,7 +155,7 @@ std::optional<ShapeTerm> shapefns::moveAxes(Solver &S, const ShapeTerm &In,
       return std::nullopt;
     if (SrcSeen[*Src] || DstSeen[*Dst]) {
       bool InSrc = SrcSeen[*Src];
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            std::string(InSrc ? "source" : "destination") + " dim " +
                std::to_string(InSrc ? Source[I] : Destination[I]) +
                " appears more than once in " +

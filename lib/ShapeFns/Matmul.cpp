@@ -62,7 +62,7 @@ matmulImpl(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0, const Reason &R,
   Operand A = operand(S, A0, NameA), B = operand(S, B0, NameB);
   for (const Operand *O : {&A, &B})
     if (O->K == Kind::Scalar) {
-      fail(S, "rank-mismatch", R, Op,
+      fail(S, CheckId::RankMismatch, R, Op,
            "both arguments need to be at least 1-d, but " + O->Desc +
                " has no axes",
            {O->T});
@@ -140,7 +140,7 @@ static std::optional<ShapeTerm> exactRank(Solver &S, const Reason &R,
   if (T.knownRank() > Rank || (!T.Var && T.Prefix.size() != Rank)) {
     static const char *const What[] = {"a scalar", "a vector", "a matrix",
                                        "a 3-d tensor"};
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects " + Name.str() + " to be " + What[Rank] + " with " +
              std::to_string(Rank) + (Rank == 1 ? " axis" : " axes") +
              ", but it has " + rankStr(S, T),
@@ -216,7 +216,7 @@ std::optional<ShapeTerm> shapefns::linear(Solver &S, const ShapeTerm &Input,
   ShapeTerm W = S.resolve(Weight);
   clearBcast(W);
   if (W.knownRank() > 2 || (!W.Var && W.Prefix.empty())) {
-    fail(S, "rank-mismatch", R, Op,
+    fail(S, CheckId::RankMismatch, R, Op,
          "expects the weight to have 1 or 2 axes, but it has " + rankStr(S, W),
          {W});
     return std::nullopt;

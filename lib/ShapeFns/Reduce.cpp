@@ -56,7 +56,7 @@ std::optional<ShapeTerm> shapefns::reduce(Solver &S, const ShapeTerm &In,
     bool &Mark =
         P->K == AxisPos::Prefix ? InPrefix[P->Index] : InSuffix[P->Index];
     if (Mark) {
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            "dim " + std::to_string(A) + " appears more than once in the " +
                "list of dims for " + S.str(T),
            {T});

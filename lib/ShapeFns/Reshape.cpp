@@ -46,7 +46,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
     if (std::optional<int64_t> C = X.asConstant()) {
       if (*C == -1) {
         if (Infer) {
-          fail(S, "reshape", R, Op,
+          fail(S, CheckId::Reshape, R, Op,
                "only one dimension can be inferred, but " + Written +
                    " has -1 at positions " + std::to_string(*Infer) + " and " +
                    std::to_string(I));
@@ -54,7 +54,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
         }
         Infer = I;
       } else if (*C < 0) {
-        fail(S, "reshape", R, Op,
+        fail(S, CheckId::Reshape, R, Op,
              "invalid size " + std::to_string(*C) + " at position " +
                  std::to_string(I) + " of " + Written +
                  " (sizes must be positive, or -1 to infer one)");
@@ -70,7 +70,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   if (!checkArith(S, R, Op, Count, "the element count of " + InDesc))
     return std::nullopt;
   if (ZeroAt && Infer) {
-    fail(S, "reshape", R, Op,
+    fail(S, CheckId::Reshape, R, Op,
          "cannot infer -1 in " + Written +
              ": with a size 0 among the others it could be any value");
     return std::nullopt;
@@ -78,7 +78,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   // A size 0 needs an input without elements.
   if (ZeroAt && !Count.isDynamic() &&
       S.provablyDifferent(Count, Dim::constant(0))) {
-    fail(S, "reshape", R, Op,
+    fail(S, CheckId::Reshape, R, Op,
          "invalid size 0 at position " + std::to_string(*ZeroAt) + " of " +
              Written + ": " + InDesc + " has " + sizeStr(S, Count) +
              " elements",
@@ -103,7 +103,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
     if (S.provablyEqual(Count, Known))
       return Out;
     if (S.provablyDifferent(Count, Known)) {
-      fail(S, "reshape", R, Op,
+      fail(S, CheckId::Reshape, R, Op,
            InDesc + " has " + S.str(Count) + " elements, but " + Written +
                " has " + S.str(Known),
            Explain);
@@ -151,7 +151,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
     Detail += ", which is not divisible by " + S.str(K);
     if (!N.isGround())
       Detail += " for every value of its dimensions";
-    fail(S, "reshape", R, Op, Detail, Explain);
+    fail(S, CheckId::Reshape, R, Op, Detail, Explain);
     return std::nullopt;
   }
   // The remainder depends on flexible variables: require it to be 0 once
@@ -188,7 +188,7 @@ std::optional<ShapeTerm> shapefns::unflatten(Solver &S, const ShapeTerm &In,
   if (!P)
     return std::nullopt;
   if (Sizes.empty()) {
-    fail(S, "reshape", R, Op, "sizes must be non-empty");
+    fail(S, CheckId::Reshape, R, Op, "sizes must be non-empty");
     return std::nullopt;
   }
   std::string Desc = "dim " + std::to_string(Axis) + " of " + S.str(T);
@@ -215,7 +215,7 @@ std::optional<ShapeTerm> shapefns::unflatten(Solver &S, const ShapeTerm &In,
 
 static void reportOrder(Solver &S, const Reason &R, llvm::StringRef Op,
                         int64_t Start, int64_t End, const ShapeTerm &T) {
-  fail(S, "axis-range", R, Op,
+  fail(S, CheckId::AxisRange, R, Op,
        "start_dim " + std::to_string(Start) + " comes after end_dim " +
            std::to_string(End) + " for " + S.str(T),
        {T});

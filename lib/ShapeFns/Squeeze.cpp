@@ -54,7 +54,7 @@ std::optional<ShapeTerm> shapefns::expandDims(Solver &S, const ShapeTerm &In,
       if (!I)
         return std::nullopt;
       if (New[*I]) {
-        fail(S, "axis-range", R, Op,
+        fail(S, CheckId::AxisRange, R, Op,
              "axis " + std::to_string(A) + " is repeated", {T});
         return std::nullopt;
       }
@@ -79,7 +79,7 @@ std::optional<ShapeTerm> shapefns::expandDims(Solver &S, const ShapeTerm &In,
   if (AllBack)
     std::reverse(Sorted.begin(), Sorted.end());
   if (std::adjacent_find(Sorted.begin(), Sorted.end()) != Sorted.end()) {
-    fail(S, "axis-range", R, Op,
+    fail(S, CheckId::AxisRange, R, Op,
          "axis " +
              std::to_string(*std::adjacent_find(Sorted.begin(), Sorted.end())) +
              " is repeated",
@@ -178,7 +178,7 @@ std::optional<ShapeTerm> shapefns::squeeze(Solver &S, const ShapeTerm &In,
     bool Pre = P->K == AxisPos::Prefix;
     auto Seen = Pre ? PreSeen.begin() : SufSeen.begin();
     if (Seen[P->Index]) {
-      fail(S, "axis-range", R, Op,
+      fail(S, CheckId::AxisRange, R, Op,
            "dim " + std::to_string(A) + " appears more than once in the " +
                "list of dims for " + S.str(T),
            {T});
@@ -191,7 +191,7 @@ std::optional<ShapeTerm> shapefns::squeeze(Solver &S, const ShapeTerm &In,
       X = Act::Drop;
     } else if (provablyNotOne(S, D)) {
       if (NumpyStrict) {
-        fail(S, "shape-mismatch", R, Op,
+        fail(S, CheckId::ShapeMismatch, R, Op,
              "cannot squeeze dim " + std::to_string(A) + " of " + S.str(T) +
                  ": its size " + sizeStr(S, D) + " is not 1",
              {T});

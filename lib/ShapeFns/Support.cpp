@@ -32,7 +32,7 @@ std::string shapefns::lead(const Reason &R, llvm::StringRef Op) {
   return R.Context + ": " + Op.str() + ": ";
 }
 
-void shapefns::fail(Solver &S, llvm::StringRef Rule, const Reason &R,
+void shapefns::fail(Solver &S, CheckId Check, const Reason &R,
                     llvm::StringRef Op, const std::string &Detail,
                     llvm::ArrayRef<ShapeTerm> Explain) {
   std::vector<DiagNote> Notes;
@@ -50,7 +50,7 @@ void shapefns::fail(Solver &S, llvm::StringRef Rule, const Reason &R,
   Notes = std::move(Unique);
   if (R.ExpectedLoc.valid() && !R.Expected.empty())
     Notes.push_back(DiagNote{R.ExpectedLoc, R.Expected + " is declared here"});
-  S.report(Rule, R, lead(R, Op) + Detail, std::move(Notes));
+  S.report(Check, R, lead(R, Op) + Detail, std::move(Notes));
 }
 
 Reason shapefns::derive(const Reason &R, std::string Context,
@@ -164,7 +164,7 @@ std::optional<size_t> shapefns::normalizeAxis(Solver &S, const Reason &R,
   std::string Valid = Rank == 0 ? "the array has no axes"
                                 : "valid: " + std::to_string(-N) + " to " +
                                       std::to_string(N - 1);
-  fail(S, "axis-range", R, Op,
+  fail(S, CheckId::AxisRange, R, Op,
        ArgName.str() + " " + std::to_string(Axis) + " is out of range for " +
            axesWord(Rank) + " " + S.str(Shape) + "; " + Valid,
        {Shape});
@@ -187,7 +187,7 @@ std::optional<AxisPos> shapefns::locateAxis(Solver &S, const Reason &R,
       if (Axis >= -M && Axis < M) {
         I = size_t(Axis < 0 ? Axis + M : Axis);
       } else {
-        fail(S, "axis-range", R, Op,
+        fail(S, CheckId::AxisRange, R, Op,
              ArgName.str() + " " + std::to_string(Axis) +
                  " is out of range for inserting into " +
                  axesWord(T.Prefix.size()) + " " + S.str(T) + "; valid: " +
@@ -247,7 +247,7 @@ bool shapefns::checkArith(Solver &S, const Reason &R, llvm::StringRef Op,
   default:
     break;
   }
-  fail(S, "arith-overflow", R, Op, What + " " + Why);
+  fail(S, CheckId::ArithOverflow, R, Op, What + " " + Why);
   return false;
 }
 
@@ -261,7 +261,7 @@ bool shapefns::requireEqual(Solver &S, const Reason &R, llvm::StringRef Op,
     std::vector<DiagNote> Notes;
     S.explain(A, Notes);
     S.explain(B, Notes);
-    S.report("shape-mismatch", R,
+    S.report(CheckId::ShapeMismatch, R,
              lead(R, Op) + DescA + " has size " + S.str(RA) + ", but " + DescB +
                  " has size " + S.str(RB),
              std::move(Notes));

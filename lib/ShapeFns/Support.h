@@ -32,9 +32,9 @@ namespace shapefns {
 /// when the context already names it ("call to 'matmul'").
 std::string lead(const Reason &R, llvm::StringRef Op);
 
-/// Reports Rule with message lead(R, Op) + Detail. Notes explain where the
+/// Reports Check with message lead(R, Op) + Detail. Notes explain where the
 /// variables of the shapes in Explain got their values.
-void fail(Solver &S, llvm::StringRef Rule, const Reason &R, llvm::StringRef Op,
+void fail(Solver &S, CheckId Check, const Reason &R, llvm::StringRef Op,
           const std::string &Detail, llvm::ArrayRef<ShapeTerm> Explain = {});
 
 /// A size for messages: "3", "n+1", "?".

@@ -52,7 +52,7 @@ std::optional<Dim> Solver::broadcastDim(const Dim &A0, const Dim &B0,
         A.E.isGround() && B.E.isGround()
             ? ""
             : " (distinct dimensions broadcast only if one of them is 1)";
-    report("broadcast", R,
+    report(CheckId::Broadcast, R,
            R.Context + ": sizes " + describeForBroadcast(A0) + " and " +
                describeForBroadcast(B0) + " do not broadcast" + Detail,
            std::move(Notes));

@@ -174,7 +174,7 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  report("shape-mismatch", R, std::move(Msg), std::move(Notes));
+  report(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes));
 }
 
 static std::string axes(size_t N, bool AtLeast) {
@@ -193,5 +193,5 @@ void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  report("rank-mismatch", R, std::move(Msg), std::move(Notes));
+  report(CheckId::RankMismatch, R, std::move(Msg), std::move(Notes));
 }

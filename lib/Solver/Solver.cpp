@@ -276,7 +276,7 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
     return true;
   DimExpr E = resolve(Expected.E), A = resolve(Actual.E);
   if (E.isPoisoned() || A.isPoisoned()) {
-    report("arith-overflow", R,
+    report(CheckId::ArithOverflow, R,
            R.Context + ": dimension arithmetic failed (" +
                (E.isPoisoned() ? E : A).str([](VarId) { return ""; }) + ")");
     return false;
@@ -359,7 +359,7 @@ bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
     Notes.push_back(DiagNote{
         R.ExpectedLoc, (R.Expected.empty() ? "the annotation" : R.Expected) +
                            " is declared here"});
-  report("dtype-mismatch", R,
+  report(CheckId::DtypeMismatch, R,
          R.Context + " has dtype " + Actual.str() + ", but " +
              (R.Expected.empty() ? "the annotation" : R.Expected) +
              " requires " + Expected.str(),
@@ -411,7 +411,7 @@ void Solver::finish() {
     std::vector<DiagNote> Notes;
     explain(D.Expected, Notes);
     explain(D.Actual, Notes);
-    report("unresolved-constraint", D.Why,
+    report(CheckId::UnresolvedConstraint, D.Why,
            D.Why.Context + ": cannot decide whether " + str(D.Actual) +
                " equals " + str(D.Expected),
            std::move(Notes), Opts.UnresolvedLevel);
@@ -426,10 +426,10 @@ std::vector<Finding> Solver::takeFindings() {
   return F;
 }
 
-void Solver::report(llvm::StringRef RuleId, const Reason &R,
+void Solver::report(CheckId Check, const Reason &R,
                     std::string Message, std::vector<DiagNote> Notes, Level L) {
   Finding F;
-  F.RuleId = RuleId.str();
+  F.Check = Check;
   F.Severity = L;
   F.Message = std::move(Message);
   F.Loc = R.Loc;

@@ -87,7 +87,7 @@ public:
   //===--- Broadcasting (numpy rules)
   //---------------------------------------===//
   /// The broadcast of two dimensions / shapes. On failure adds a finding
-  /// (rule "broadcast") and returns std::nullopt.
+  /// (check "broadcast") and returns std::nullopt.
   std::optional<Dim> broadcastDim(const Dim &A, const Dim &B, const Reason &R);
   std::optional<ShapeTerm> broadcast(llvm::ArrayRef<ShapeTerm> Shapes,
                                      const Reason &R);
@@ -111,7 +111,7 @@ public:
   size_t numDeferred() const { return Deferred.size(); }
 
   /// Adds a finding (also used by shape functions and rules).
-  void report(llvm::StringRef RuleId, const Reason &R, std::string Message,
+  void report(CheckId Check, const Reason &R, std::string Message,
               std::vector<DiagNote> Notes = {}, Level L = Level::Error);
   const std::vector<Finding> &findings() const { return Findings; }
   std::vector<Finding> &findingsForUpdate() { return Findings; }

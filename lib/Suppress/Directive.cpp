@@ -49,11 +49,11 @@ bool shapecheck::globMatch(llvm::StringRef Pattern, llvm::StringRef Text) {
   return P == Pattern.size();
 }
 
-bool Directive::matches(llvm::StringRef RuleId) const {
+bool Directive::matches(llvm::StringRef Check) const {
   if (AllRules)
     return true;
   return std::any_of(Rules.begin(), Rules.end(), [&](const std::string &R) {
-    return globMatch(R, RuleId);
+    return globMatch(R, Check);
   });
 }
 
@@ -69,7 +69,7 @@ bool isWordChar(char C) {
 }
 
 bool knownRulePattern(llvm::StringRef Pattern) {
-  for (const RuleInfo &R : allRules())
+  for (const CheckInfo &R : allChecks())
     if (globMatch(Pattern, R.Id))
       return true;
   return false;
@@ -117,7 +117,7 @@ void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
         if (Part.empty())
           continue;
         if (!knownRulePattern(Part))
-          Problems.push_back({D.Offset, "unknown rule id '" + Part.str() +
+          Problems.push_back({D.Offset, "unknown check id '" + Part.str() +
                                             "' in '" + Spelling + "' comment"});
         D.Rules.push_back(Part.str());
       }

@@ -8,7 +8,7 @@
 //   // NOSHAPECHECKBEGIN[(ids)]        from here ...
 //   // NOSHAPECHECKEND[(ids)]          ... to here (same rule list)
 //
-// A rule id may use '*' as a wildcard ("*" is every rule). A keyword counts
+// A check id may use '*' as a wildcard ("*" is every rule). A keyword counts
 // only as a whole word inside a comment; text may surround it
 // ("// ok here: NOSHAPECHECK(broadcast) because ...").
 //
@@ -33,15 +33,15 @@ struct Directive {
   size_t Offset = 0;
   /// No parenthesised list: every rule.
   bool AllRules = true;
-  /// The listed rule ids (patterns), sorted and without duplicates.
+  /// The listed check ids (patterns), sorted and without duplicates.
   std::vector<std::string> Rules;
 
-  bool matches(llvm::StringRef RuleId) const;
+  bool matches(llvm::StringRef Check) const;
   /// Whether an END closes a BEGIN: the same rule list.
   bool sameRules(const Directive &Other) const;
 };
 
-/// A malformed directive, or a rule id that names no rule.
+/// A malformed directive, or a check id that names no rule.
 struct DirectiveProblem {
   size_t Offset = 0;
   std::string Message;
@@ -49,7 +49,7 @@ struct DirectiveProblem {
 
 /// Parses the directives in one comment, which starts at byte CommentOffset of
 /// its file. Malformed directives (a missing ')', an empty list) suppress
-/// nothing and add a problem; unknown rule ids add a problem but the
+/// nothing and add a problem; unknown check ids add a problem but the
 /// directive still applies to the others.
 void parseDirectives(llvm::StringRef CommentText, size_t CommentOffset,
                      std::vector<Directive> &Directives,

@@ -84,26 +84,26 @@ FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text)
                    });
 }
 
-bool FileSuppressions::use(size_t Index, llvm::StringRef RuleId) const {
+bool FileSuppressions::use(size_t Index, llvm::StringRef Check) const {
   const Active &A = Directives[Index];
-  if (!A.D.matches(RuleId))
+  if (!A.D.matches(Check))
     return false;
   A.Used = true;
   for (size_t I = 0; I < A.D.Rules.size(); ++I)
-    if (globMatch(A.D.Rules[I], RuleId))
+    if (globMatch(A.D.Rules[I], Check))
       A.RuleUsed[I] = true;
   return true;
 }
 
-bool FileSuppressions::suppresses(unsigned Line, llvm::StringRef RuleId) const {
+bool FileSuppressions::suppresses(unsigned Line, llvm::StringRef Check) const {
   // Every matching directive is marked used, not only the first.
   bool Suppressed = false;
   auto Range = ByLine.equal_range(Line);
   for (auto It = Range.first; It != Range.second; ++It)
-    Suppressed |= use(It->second, RuleId);
+    Suppressed |= use(It->second, Check);
   for (const Block &B : Blocks)
     if (B.First <= Line && Line <= B.Last)
-      Suppressed |= use(B.Index, RuleId);
+      Suppressed |= use(B.Index, Check);
   return Suppressed;
 }
 
@@ -113,7 +113,7 @@ std::vector<ToolNotification> FileSuppressions::unused() const {
     std::string Keyword = directiveKeyword(A.D.Kind).str();
     std::vector<std::string> Idle;
     for (size_t I = 0; I < A.D.Rules.size(); ++I) {
-      bool Known = llvm::any_of(allRules(), [&](const RuleInfo &R) {
+      bool Known = llvm::any_of(allChecks(), [&](const CheckInfo &R) {
         return globMatch(A.D.Rules[I], R.Id);
       });
       if (Known && !A.RuleUsed[I])
@@ -206,7 +206,7 @@ unsigned SuppressionFilter::filter(std::vector<Finding> &Findings) {
                                     return false;
                                   const FileSuppressions *FS = get(F.Loc.File);
                                   return FS &&
-                                         FS->suppresses(F.Loc.Line, F.RuleId);
+                                         FS->suppresses(F.Loc.Line, checkName(F.Check));
                                 }),
                  Findings.end());
   return static_cast<unsigned>(Before - Findings.size());
@@ -218,7 +218,7 @@ unsigned SuppressionFilter::mark(std::vector<Finding> &Findings) {
     if (F.Suppressed || !F.Loc.valid() || F.Loc.File.empty())
       continue;
     const FileSuppressions *FS = get(F.Loc.File);
-    if (FS && FS->suppresses(F.Loc.Line, F.RuleId)) {
+    if (FS && FS->suppresses(F.Loc.Line, checkName(F.Check))) {
       F.Suppressed = true;
       ++Marked;
     }

@@ -12,7 +12,7 @@
 //
 // An END closes the innermost open BEGIN with the same list. An unmatched
 // BEGIN or END suppresses nothing and is reported as a warning, as clang-tidy
-// does; so are malformed directives and unknown rule ids.
+// does; so are malformed directives and unknown check ids.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_SUPPRESS_SUPPRESSIONS_H
@@ -36,13 +36,13 @@ public:
   /// Scans Text, the contents of File (File only names locations).
   FileSuppressions(llvm::StringRef File, llvm::StringRef Text);
 
-  /// Whether a finding of RuleId on Line (1-based) is suppressed.
-  bool suppresses(unsigned Line, llvm::StringRef RuleId) const;
+  /// Whether a finding of Check on Line (1-based) is suppressed.
+  bool suppresses(unsigned Line, llvm::StringRef Check) const;
 
   /// Malformed or unmatched directives, in file order, as warnings.
   const std::vector<ToolNotification> &problems() const { return Problems; }
 
-  /// The directives (or the rule ids in their lists) that suppressed no
+  /// The directives (or the check ids in their lists) that suppressed no
   /// finding so far, in file order, as warnings. Ids that name no rule are
   /// left out: problems() reports them already.
   std::vector<ToolNotification> unused() const;
@@ -60,8 +60,8 @@ private:
     unsigned First, Last; // lines, inclusive
     size_t Index;         // in Directives
   };
-  /// Whether Directives[Index] matches RuleId; records the use.
-  bool use(size_t Index, llvm::StringRef RuleId) const;
+  /// Whether Directives[Index] matches Check; records the use.
+  bool use(size_t Index, llvm::StringRef Check) const;
 
   std::string File;
   std::vector<Active> Directives;

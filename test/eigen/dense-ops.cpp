@@ -1,7 +1,7 @@
 // The operations of rules/eigen.rules on the real Eigen headers, one
 // function per family: every operation has passing cases, whose inferred
 // shapes are checked (DUMP lines), and failing cases, each caught at its
-// line with its rule id (CHECK lines); nothing else is reported.
+// line with its check id (CHECK lines); nothing else is reported.
 //
 // RUN: not %shapecheck --dump-shapes %s -- %eigen-flags > %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out

@@ -1,6 +1,6 @@
 // Mutated copies of the models of models.cpp, each with one mistake of the
 // kind that crashes a LibTorch program at run time. Each is caught at the
-// line where the shapes first disagree, with the right rule id; nothing else
+// line where the shapes first disagree, with the right check id; nothing else
 // is reported (no cascades, no false positives in the rest of the model or
 // in LibTorch's headers).
 //

@@ -4,7 +4,7 @@
 // from register_module in the constructor), Sequential and ModuleList, user
 // modules inside containers, and the functional forms. Passing cases check
 // the inferred shapes (DUMP), failing ones are caught at their line with
-// their rule id (CHECK). --report-unknown lists the calls that no rule
+// their check id (CHECK). --report-unknown lists the calls that no rule
 // describes, and they never cause a finding (UNKNOWN); a user's stub
 // (--rules Inputs/extra.rules) describes one more.
 //

@@ -2,7 +2,7 @@
 // one function per op family: factories, pointwise operations with
 // broadcasting, linear algebra, reductions and shape operations. Each
 // family has passing cases, whose inferred shapes are checked (DUMP lines),
-// and failing cases, each caught at its line with its rule id (CHECK
+// and failing cases, each caught at its line with its check id (CHECK
 // lines); nothing else is reported.
 //
 // RUN: not %shapecheck --dump-shapes %s -- %torch-flags > %t.out

@@ -58,9 +58,9 @@ int main(int Argc, char **Argv) {
 
   std::vector<Finding> Findings;
   unsigned Line = 1;
-  for (const RuleInfo &R : allRules()) {
+  for (const CheckInfo &R : allChecks()) {
     Finding F;
-    F.RuleId = R.Id.str();
+    F.Check = R.Kind;
     F.Severity = R.DefaultLevel;
     F.Message = "sample finding for " + R.Id.str();
     F.Loc = {Model, Line, 3, Line, 8};
@@ -68,7 +68,7 @@ int main(int Argc, char **Argv) {
     Findings.push_back(F);
   }
   Finding Mismatch;
-  Mismatch.RuleId = "shape-mismatch";
+  Mismatch.Check = CheckId::ShapeMismatch;
   Mismatch.Message = "matmul: inner sizes differ: 'in' vs 'out'";
   Mismatch.Loc = {Model, 4, 10, 4, 28};
   Mismatch.Notes.push_back({{Model, 2, 41, 2, 50}, "x is 'batch in' here"});
@@ -76,17 +76,17 @@ int main(int Argc, char **Argv) {
   Mismatch.Notes.push_back({{}, "a note without a location"});
   Findings.push_back(Mismatch);
   Finding Utf;
-  Utf.RuleId = "broadcast";
+  Utf.Check = CheckId::Broadcast;
   Utf.Message = "cannot broadcast \"\xC3\xA9\"";
   Utf.Loc = {Odd, 1, 15, 1, 19};
   Findings.push_back(Utf);
   Finding Axis;
-  Axis.RuleId = "axis-range";
+  Axis.Check = CheckId::AxisRange;
   Axis.Message = "axis 3 is out of range";
   Axis.Loc = {Odd, 2, 17, 2, 17};
   Findings.push_back(Axis);
   Finding Outside;
-  Outside.RuleId = "reshape";
+  Outside.Check = CheckId::Reshape;
   Outside.Message = "outside the source root";
   Outside.Loc = {"/nonexistent/shapecheck/x.cpp", 7, 1, 0, 0};
   Findings.push_back(Outside);

@@ -7,7 +7,7 @@ The schema defaults to test/data/sarif-schema-2.1.0.json beside this script's
 directory. It is checked as JSON Schema Draft-07, the draft of the OASIS
 SARIF 2.1.0 schema (the copy we ship declares a later draft but uses only
 Draft-07 keywords). With --github, also checks what GitHub code scanning
-needs beyond the schema (a rule id, a message, a file location with a start
+needs beyond the schema (a check id, a message, a file location with a start
 line, a known rule, a fingerprint that looks like a line hash).
 
 Needs Debian's python3-jsonschema (apt-get install python3-jsonschema).

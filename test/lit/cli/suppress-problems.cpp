@@ -1,5 +1,5 @@
 // Unmatched BEGIN and END, a BEGIN closed by an END with another rule list,
-// malformed directives and unknown rule ids: warnings with their location
+// malformed directives and unknown check ids: warnings with their location
 // (notifications on stderr, in JSON and in SARIF); they suppress nothing.
 //
 // RUN: %expect-exit 1 %shapecheck %s -- -I %shapecheck-include > %t.out 2> %t.err
@@ -18,7 +18,7 @@ struct Tensor {};
 // NOSHAPECHECKEND
 // CHECK: suppress-problems.cpp:[[@LINE-1]]:4: warning: unmatched 'NO{{SHAPECHECKEND}}' comment without a previous 'NO{{SHAPECHECKBEGIN}}' comment
 Tensor a(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK(shape-mismach)
-// CHECK: suppress-problems.cpp:[[@LINE-1]]:62: warning: unknown rule id 'shape-mismach' in 'NO{{SHAPECHECK}}' comment
+// CHECK: suppress-problems.cpp:[[@LINE-1]]:62: warning: unknown check id 'shape-mismach' in 'NO{{SHAPECHECK}}' comment
 Tensor b(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK(annotation-syntax
 // CHECK: suppress-problems.cpp:[[@LINE-1]]:62: warning: missing ')'
 Tensor c(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK()

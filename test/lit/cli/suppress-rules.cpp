@@ -1,4 +1,4 @@
-// Suppression by rule id on real findings: a comment naming one rule leaves
+// Suppression by check id on real findings: a comment naming one rule leaves
 // the others; every finding on the line with that rule is dropped.
 //
 // RUN: %expect-exit 1 %shapecheck %s -- -I %shapecheck-include 2>&1 \

@@ -1,5 +1,5 @@
 // --warn-unused-suppressions (or WarnUnusedSuppressions: true): a warning
-// for each suppression comment that suppressed nothing, and for each rule id
+// for each suppression comment that suppressed nothing, and for each check id
 // in a list that suppressed nothing; without it, none. The warnings are
 // tool notifications: --fail-on=warning fails on them.
 //

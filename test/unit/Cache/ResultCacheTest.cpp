@@ -33,7 +33,7 @@ void write(const std::string &File, llvm::StringRef Text) {
 CachedRun sample() {
   CachedRun R;
   Finding F;
-  F.RuleId = "broadcast";
+  F.Check = CheckId::Broadcast;
   F.Severity = Level::Warning;
   F.Message = "m";
   F.Loc = {"/x/a.cpp", 3, 4, 3, 9};
@@ -61,7 +61,7 @@ TEST_CASE("stored runs are replayed until an input changes") {
   std::optional<CachedRun> Hit = C.lookup(K);
   REQUIRE(Hit);
   REQUIRE(Hit->Findings.size() == 1);
-  CHECK(Hit->Findings[0].RuleId == "broadcast");
+  CHECK(Hit->Findings[0].Check == CheckId::Broadcast);
   CHECK(Hit->Findings[0].Severity == Level::Warning);
   CHECK(Hit->Findings[0].Loc == sample().Findings[0].Loc);
   CHECK(Hit->Findings[0].Notes[0].Loc.File == "/x/a.h");

@@ -13,7 +13,7 @@ namespace {
 Finding finding(const std::string &File, unsigned Line,
                 const std::string &Rule = "shape-mismatch") {
   Finding F;
-  F.RuleId = Rule;
+  F.Check = parseCheckId(Rule).value();
   F.Message = "m";
   F.Loc.File = File;
   F.Loc.Line = F.Loc.EndLine = Line;

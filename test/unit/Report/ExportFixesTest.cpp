@@ -17,13 +17,13 @@ TEST_CASE("export-fixes: clang-tidy's YAML, empty Replacements") {
   std::string Model = Dir.write("model.cpp", "int a;\n"
                                              "  int bb = x;\n");
   Finding F;
-  F.RuleId = "shape-mismatch";
+  F.Check = CheckId::ShapeMismatch;
   F.Message = "sizes: 'in' vs 'out'";
   F.Loc = {Model, 2, 12, 2, 12}; // the 'x': offset 7 + 11
   F.Notes.push_back({{Model, 1, 5, 0, 0}, "a here"});
   F.Notes.push_back({{}, "nowhere"});
   Finding W = F;
-  W.RuleId = "unknown-call";
+  W.Check = CheckId::UnknownCall;
   W.Severity = Level::Note;
   W.Notes.clear();
   W.Loc = {Model, 9, 1, 0, 0}; // past the end of the file: offset 0

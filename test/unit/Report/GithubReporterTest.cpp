@@ -23,18 +23,18 @@ TEST_CASE("github: escaping as @actions/core does") {
 
 TEST_CASE("github: one command per finding, by level") {
   Finding E;
-  E.RuleId = "shape-mismatch";
+  E.Check = CheckId::ShapeMismatch;
   E.Message = "inner sizes differ: 'in' vs 'out'";
   E.Loc = {"src/model.cpp", 4, 10, 4, 28};
   E.Notes.push_back({{"src/model.cpp", 2, 41, 2, 50}, "x is 'batch in' here"});
   E.Notes.push_back({{}, "no location"});
   Finding W = E;
-  W.RuleId = "unresolved-constraint";
+  W.Check = CheckId::UnresolvedConstraint;
   W.Severity = Level::Warning;
   W.Notes.clear();
   W.Loc = {"src/a,b:c.cpp", 7, 0, 0, 0};
   Finding N = W;
-  N.RuleId = "unknown-call";
+  N.Check = CheckId::UnknownCall;
   N.Severity = Level::Note;
   N.Loc = {"src/model.cpp", 9, 3, 10, 2};
   Finding S = N;
@@ -63,7 +63,7 @@ TEST_CASE("github: one command per finding, by level") {
 TEST_CASE("github: paths relative to GITHUB_WORKSPACE") {
   shapecheck::test::TempDir Dir;
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "m";
   F.Loc = {Dir.path() + "/src/x.cpp", 1, 2, 0, 0};
   Finding Out = F;

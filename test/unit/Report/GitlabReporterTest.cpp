@@ -20,16 +20,16 @@ struct Fixture {
                                        "  return torch::matmul(x, w);\n"
                                        "}\n");
     Finding F;
-    F.RuleId = "shape-mismatch";
+    F.Check = CheckId::ShapeMismatch;
     F.Message = "inner sizes differ";
     F.Loc = {Model, 2, 10, 2, 28};
     F.Notes.push_back({{Model, 1, 5, 1, 8}, "x is 'b in' here"});
     Finding W = F;
-    W.RuleId = "unresolved-constraint";
+    W.Check = CheckId::UnresolvedConstraint;
     W.Severity = Level::Warning;
     W.Notes.clear();
     Finding N = W;
-    N.RuleId = "unknown-call";
+    N.Check = CheckId::UnknownCall;
     N.Severity = Level::Note;
     Finding S = F;
     S.Message = "suppressed";

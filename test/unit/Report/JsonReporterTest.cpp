@@ -12,13 +12,13 @@ namespace {
 
 std::vector<Finding> sample() {
   Finding F;
-  F.RuleId = "shape-mismatch";
+  F.Check = CheckId::ShapeMismatch;
   F.Severity = Level::Error;
   F.Message = "inner sizes differ";
   F.Loc = {"src/model.cpp", 4, 10, 4, 28};
   F.Notes.push_back({{"src/model.cpp", 2, 41, 2, 50}, "x is 'b in' here"});
   Finding G;
-  G.RuleId = "unknown-call";
+  G.Check = CheckId::UnknownCall;
   G.Severity = Level::Note;
   G.Message = "unknown";
   G.Loc = {"src/a.cpp", 1, 3, 0, 0};
@@ -124,7 +124,7 @@ TEST_CASE("json: empty report and invalid UTF-8") {
                              "}\n");
 
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "bad \xFF byte";
   F.Loc = {"f\xC3\xA9.cpp", 1, 1, 1, 1};
   std::vector<Finding> Fs = {F};

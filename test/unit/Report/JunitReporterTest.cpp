@@ -27,12 +27,12 @@ TEST_CASE("junit: escaping") {
 
 TEST_CASE("junit: suites per file, failures per finding") {
   Finding E;
-  E.RuleId = "shape-mismatch";
+  E.Check = CheckId::ShapeMismatch;
   E.Message = "a < b";
   E.Loc = {"src/model.cpp", 4, 10, 4, 28};
   E.Notes.push_back({{"src/model.cpp", 2, 41, 0, 0}, "x here"});
   Finding N = E;
-  N.RuleId = "unknown-call";
+  N.Check = CheckId::UnknownCall;
   N.Severity = Level::Note;
   N.Notes.clear();
   N.Loc = {"include/h.hpp", 1, 1, 0, 0};

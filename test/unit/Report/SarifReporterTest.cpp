@@ -40,13 +40,13 @@ struct Fixture {
     Spaced = Dir.write("src/my dir/caf\xC3\xA9.cpp",
                        "auto s = \"\xC3\xA9\xC3\xA9\" + x;\n");
     Finding F;
-    F.RuleId = "shape-mismatch";
+    F.Check = CheckId::ShapeMismatch;
     F.Message = "inner sizes differ";
     F.Loc = {Model, 2, 10, 2, 28};
     F.Notes.push_back({{Model, 1, 5, 1, 8}, "x is 'b in' here"});
     F.Notes.push_back({{}, "no location"});
     Finding G;
-    G.RuleId = "broadcast";
+    G.Check = CheckId::Broadcast;
     G.Severity = Level::Warning;
     G.Message = "non-ASCII";
     G.Loc = {Spaced, 1, 15, 1, 19}; // the '"' after the two "é", then " + x"
@@ -78,8 +78,8 @@ TEST_CASE("sarif: log, run and driver") {
       Run["originalUriBaseIds"]["%SRCROOT%"]["uri"].get<std::string>().back() ==
       '/');
 
-  // Every registered rule, in registry order.
-  llvm::ArrayRef<RuleInfo> Rules = allRules();
+  // Every registered check, in registry order.
+  llvm::ArrayRef<CheckInfo> Rules = allChecks();
   REQUIRE(Driver["rules"].size() == Rules.size());
   for (size_t I = 0; I != Rules.size(); ++I) {
     const Json &R = Driver["rules"][I];
@@ -94,7 +94,7 @@ TEST_CASE("sarif: log, run and driver") {
           levelName(Rules[I].DefaultLevel).str());
     CHECK(R["properties"]["tags"] == Json::array({"correctness", "shapes"}));
   }
-  CHECK(Driver["rules"][ruleIndex("unresolved-constraint")]
+  CHECK(Driver["rules"][int(CheckId::UnresolvedConstraint)]
               ["defaultConfiguration"]["level"] == "warning");
 
   const Json &Inv = Run["invocations"];
@@ -115,7 +115,7 @@ TEST_CASE("sarif: results") {
   // Sorted by path: ".../src/model.cpp" < ".../src/my dir/...".
   const Json &R = Results[0];
   CHECK(R["ruleId"] == "shape-mismatch");
-  CHECK(R["ruleIndex"] == ruleIndex("shape-mismatch"));
+  CHECK(R["ruleIndex"] == int(CheckId::ShapeMismatch));
   CHECK(R["level"] == "error");
   CHECK(R["message"]["text"] == "inner sizes differ");
   REQUIRE(R["locations"].size() == 1);
@@ -157,7 +157,7 @@ TEST_CASE("sarif: fingerprints match the line hash of the source") {
     Text += "x = y;\n";
   std::string File = Dir.write("dup.cpp", Text);
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "m";
   F.Loc = {File, 2, 1, 2, 1};
   std::vector<Finding> Fs = {F};
@@ -178,10 +178,10 @@ TEST_CASE("sarif: fingerprints match the line hash of the source") {
   CHECK(!Log["runs"][0]["results"][0].contains("partialFingerprints"));
 }
 
-TEST_CASE("sarif: outside the root, unknown rules, notifications") {
+TEST_CASE("sarif: outside the root, notifications") {
   TempDir Dir;
   Finding F;
-  F.RuleId = "not-a-rule";
+  F.Check = CheckId::UnknownCall;
   F.Message = "m";
   F.Loc = {"/elsewhere/x y.cpp", 3, 2, 0, 0};
   std::vector<Finding> Fs = {F};
@@ -201,7 +201,7 @@ TEST_CASE("sarif: outside the root, unknown rules, notifications") {
   const Json &Run = Log["runs"][0];
 
   const Json &Res = Run["results"][0];
-  CHECK(!Res.contains("ruleIndex"));
+  CHECK(Res["ruleIndex"] == int(CheckId::UnknownCall));
   const Json &Phys = Res["locations"][0]["physicalLocation"];
   CHECK(Phys["artifactLocation"] ==
         Json{{"uri", "file:///elsewhere/x%20y.cpp"}});
@@ -259,7 +259,7 @@ TEST_CASE("sarif: helpUri, PascalCase names, automationDetails") {
     CHECK(llvm::isUpper(Name[0]));
     CHECK(Name.find('-') == std::string::npos);
   }
-  CHECK(Run["tool"]["driver"]["rules"][ruleIndex("shape-mismatch")]["name"] ==
+  CHECK(Run["tool"]["driver"]["rules"][int(CheckId::ShapeMismatch)]["name"] ==
         "ShapeMismatch");
   CHECK(Run["automationDetails"] == Json{{"id", "shapecheck/"}});
 
@@ -318,7 +318,7 @@ TEST_CASE("sarif: results beyond MaxResults are dropped, least severe first") {
   std::vector<Finding> Findings;
   for (unsigned I = 1; I <= 5; ++I) {
     Finding F;
-    F.RuleId = "shape-mismatch";
+    F.Check = CheckId::ShapeMismatch;
     F.Severity = I == 4 ? Level::Error : Level::Note;
     F.Suppressed = I == 2;
     F.Message = "m" + std::to_string(I);

@@ -8,7 +8,7 @@ using namespace shapecheck;
 namespace {
 Finding finding(Level L, std::string Message) {
   Finding F;
-  F.RuleId = "shape-mismatch";
+  F.Check = CheckId::ShapeMismatch;
   F.Severity = L;
   F.Message = std::move(Message);
   return F;

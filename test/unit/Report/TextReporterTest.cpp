@@ -42,7 +42,7 @@ TEST_CASE("text: header, source line and a caret under the range") {
                                             "  return torch::matmul(x, w);\n"
                                             "}\n");
   Finding F;
-  F.RuleId = "shape-mismatch";
+  F.Check = CheckId::ShapeMismatch;
   F.Message = "inner sizes differ";
   F.Loc = loc(File, 2, 10, 2, 28);
   SourceCache Sources;
@@ -57,7 +57,7 @@ TEST_CASE("text: notes have their own header and snippet") {
   std::string File = Dir.write("a.cpp", "auto x = f(a);\n"
                                         "auto y = g(b);\n");
   Finding F;
-  F.RuleId = "broadcast";
+  F.Check = CheckId::Broadcast;
   F.Severity = Level::Error;
   F.Message = "cannot broadcast";
   F.Loc = loc(File, 2, 10, 2, 13);
@@ -78,7 +78,7 @@ TEST_CASE("text: notes have their own header and snippet") {
 
 TEST_CASE("text: a missing file or line shows no snippet") {
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Severity = Level::Warning;
   F.Message = "m";
   F.Loc = loc("/nonexistent/dir/x.cpp", 3, 4);
@@ -95,7 +95,7 @@ TEST_CASE("text: unknown column prints file:line and no caret") {
   SourceCache Sources;
   Sources.setContents("f.cpp", "abc\n");
   Finding F;
-  F.RuleId = "rank-mismatch";
+  F.Check = CheckId::RankMismatch;
   F.Message = "m";
   F.Loc = loc("f.cpp", 1, 0);
   CHECK(render(Sources, {F}) == "f.cpp:1: error: m [rank-mismatch]\n"
@@ -137,7 +137,7 @@ TEST_CASE("text: CRLF and lone CR line endings") {
   SourceCache Sources;
   Sources.setContents("w.cpp", "first\r\nsecond line\r\nthird\rfourth");
   Finding F;
-  F.RuleId = "axis-range";
+  F.Check = CheckId::AxisRange;
   F.Message = "m";
   F.Loc = loc("w.cpp", 2, 8, 2, 11);
   CHECK(render(Sources, {F}) == "w.cpp:2:8: error: m [axis-range]\n"
@@ -172,7 +172,7 @@ TEST_CASE("text: colors only when enabled, as clang prints them") {
   SourceCache Sources;
   Sources.setContents("c.cpp", "x + y\n");
   Finding F;
-  F.RuleId = "broadcast";
+  F.Check = CheckId::Broadcast;
   F.Message = "m";
   F.Loc = loc("c.cpp", 1, 1, 1, 5);
   F.Notes.push_back({loc("c.cpp", 1, 5), "here"});
@@ -209,7 +209,7 @@ TEST_CASE("text: notifications come first; without a location they name "
   Config.Severity = Level::Warning;
   Config.Message = "unknown option 'foo'";
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "m";
   F.Loc = loc("n.cpp", 1, 1);
   CHECK(render(Sources, {F}, {Bad, Config}) ==
@@ -225,7 +225,7 @@ TEST_CASE("text: notifications come first; without a location they name "
 TEST_CASE("text: findings are sorted and exact duplicates dropped") {
   SourceCache Sources;
   Finding A, B;
-  A.RuleId = B.RuleId = "reshape";
+  A.Check = B.Check = CheckId::Reshape;
   A.Message = "a";
   B.Message = "b";
   A.Loc = loc("z.cpp", 1, 1);
@@ -235,7 +235,7 @@ TEST_CASE("text: findings are sorted and exact duplicates dropped") {
   CHECK(render(Sources, {A, B, A}, {}, Opts) ==
         "a.cpp:9:1: error: b [reshape]\n"
         "z.cpp:1:1: error: a [reshape]\n");
-  Opts.ShowRuleIds = false;
+  Opts.ShowCheckIds = false;
   CHECK(render(Sources, {A}, {}, Opts) == "z.cpp:1:1: error: a\n");
 }
 
@@ -250,7 +250,7 @@ TEST_CASE("text: clang 19's line-number gutter") {
   SourceCache Sources;
   Sources.setContents("g.cpp", "a\n");
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "m";
   F.Loc = loc("g.cpp", 1, 1);
   TextOptions Opts;
@@ -266,7 +266,7 @@ TEST_CASE("text: files named as the user gave them") {
   DisplayPaths Paths;
   Paths.addInput(Abs);
   Finding F;
-  F.RuleId = "reshape";
+  F.Check = CheckId::Reshape;
   F.Message = "m";
   F.Loc = loc(Abs, 1, 1);
   F.Notes.push_back({loc("/elsewhere/h.hpp", 3, 1), "n"});

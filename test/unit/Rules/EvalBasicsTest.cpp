@@ -26,7 +26,7 @@ TEST_CASE("a failing argument names the op and notes the rule's location") {
   R.evaluate(C, S);
   REQUIRE(S.findings().size() == 1);
   const Finding &F = S.findings()[0];
-  CHECK(F.RuleId == "shape-mismatch");
+  CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 7);
   CHECK(F.Loc.Col == 15); // the second argument
   CHECK(F.Message.find("argument 'b' of call to 'torch::mm'") !=
@@ -43,7 +43,7 @@ TEST_CASE("a shape function's error points at the rule's result") {
   Solver S;
   R.evaluate(call("f", {arr({2, 3}), RuleValue::ints({4, 2})}), S);
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "reshape");
+  CHECK(S.findings()[0].Check == CheckId::Reshape);
   CHECK(S.findings()[0].Message.find("call to 'f'") != std::string::npos);
 }
 

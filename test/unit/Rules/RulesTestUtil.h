@@ -102,7 +102,7 @@ inline std::string eval(RuleSet &R, Solver &S, const RuleCall &C) {
 
 inline bool hasRule(const Solver &S, const std::string &Rule) {
   for (const Finding &F : S.findings())
-    if (F.RuleId == Rule)
+    if (checkName(F.Check) == Rule)
       return true;
   return false;
 }
@@ -110,7 +110,7 @@ inline bool hasRule(const Solver &S, const std::string &Rule) {
 inline std::string messages(const Solver &S) {
   std::string Out;
   for (const Finding &F : S.findings())
-    Out += F.RuleId + ": " + F.Message + "\n";
+    Out += checkName(F.Check).str() + ": " + F.Message + "\n";
   return Out;
 }
 

@@ -31,7 +31,7 @@ TEST_CASE("Linear: forward maps the last axis from in to out features") {
   CHECK(forward(S, Fc, {arr({32, 320})}, 21) == "?");
   REQUIRE(S.findings().size() == 1);
   const Finding &F = S.findings()[0];
-  CHECK(F.RuleId == "shape-mismatch");
+  CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 21);
   CHECK(F.Message.find("320") != std::string::npos);
   CHECK(F.Message.find("784") != std::string::npos);

@@ -1,4 +1,4 @@
-//===- DiagnosticTest.cpp - Levels, finding order and the rule registry ---===//
+//===- DiagnosticTest.cpp - Levels, finding order and the check registry --===//
 
 #include "Shape/Diagnostic.h"
 #include <doctest/doctest.h>
@@ -10,7 +10,7 @@ namespace {
 Finding finding(std::string File, unsigned Line, unsigned Col, std::string Rule,
                 std::string Message) {
   Finding F;
-  F.RuleId = std::move(Rule);
+  F.Check = parseCheckId(Rule).value();
   F.Message = std::move(Message);
   F.Loc.File = std::move(File);
   F.Loc.Line = Line;
@@ -25,7 +25,7 @@ TEST_CASE("diagnostic: level names") {
   CHECK(levelName(Level::Error) == "error");
 }
 
-TEST_CASE("diagnostic: findings sort by file, line, column, rule, message") {
+TEST_CASE("diagnostic: findings sort by file, line, column, check id, message") {
   std::vector<Finding> F = {
       finding("b.cpp", 1, 1, "reshape", "m"),
       finding("a.cpp", 2, 1, "reshape", "m"),
@@ -38,7 +38,7 @@ TEST_CASE("diagnostic: findings sort by file, line, column, rule, message") {
   std::vector<std::string> Order;
   for (const Finding &X : F)
     Order.push_back(X.Loc.File + ":" + std::to_string(X.Loc.Line) + ":" +
-                    std::to_string(X.Loc.Col) + " " + X.RuleId + " " +
+                    std::to_string(X.Loc.Col) + " " + checkName(X.Check).str() + " " +
                     X.Message);
   CHECK(Order == std::vector<std::string>{
                      "a.cpp:1:2 broadcast a", "a.cpp:1:2 broadcast z",
@@ -70,21 +70,23 @@ TEST_CASE("diagnostic: exact duplicates are dropped, near ones kept") {
   }
 }
 
-TEST_CASE("diagnostic: the registry follows DiagnosticRules.def") {
-  llvm::ArrayRef<RuleInfo> Rules = allRules();
+TEST_CASE("diagnostic: the registry follows Checks.def") {
+  llvm::ArrayRef<CheckInfo> Checks = allChecks();
   unsigned Count = 0;
-#define SHAPECHECK_RULE(Id, Name, DefaultLevel, Summary) ++Count;
-#include "Shape/DiagnosticRules.def"
-  REQUIRE(Rules.size() == Count);
-  CHECK(Rules.front().Id == "shape-mismatch");
+#define SHAPECHECK_CHECK(Name, Id, DefaultLevel, Summary) ++Count;
+#include "Shape/Checks.def"
+  REQUIRE(Checks.size() == Count);
+  CHECK(Checks.front().Id == "shape-mismatch");
   std::set<std::string> Ids, Names;
-  for (size_t I = 0; I != Rules.size(); ++I) {
-    const RuleInfo &R = Rules[I];
+  for (size_t I = 0; I != Checks.size(); ++I) {
+    const CheckInfo &R = Checks[I];
     CAPTURE(R.Id.str());
     CHECK(Ids.insert(R.Id.str()).second);
     CHECK(Names.insert(R.Name.str()).second);
-    CHECK(ruleIndex(R.Id) == int(I));
-    CHECK(findRule(R.Id) == &Rules[I]);
+    CHECK(static_cast<size_t>(R.Kind) == I);
+    CHECK(&checkInfo(R.Kind) == &Checks[I]);
+    CHECK(checkName(R.Kind) == R.Id);
+    CHECK(parseCheckId(R.Id) == R.Kind);
     CHECK(!R.Summary.empty());
     // The page is embedded: it starts with its id and says how to suppress.
     CHECK(R.Markdown.starts_with("# " + R.Id.str() + ":"));
@@ -92,10 +94,12 @@ TEST_CASE("diagnostic: the registry follows DiagnosticRules.def") {
     CHECK(R.Markdown.contains("```cpp"));
     CHECK(!R.Markdown.contains("\r"));
   }
-  CHECK(findRule("shape-mismatch")->DefaultLevel == Level::Error);
-  CHECK(findRule("unresolved-constraint")->DefaultLevel == Level::Warning);
-  CHECK(findRule("unknown-call")->DefaultLevel == Level::Note);
-  CHECK(findRule("RankMismatch") == nullptr);
-  CHECK(findRule("") == nullptr);
-  CHECK(ruleIndex("no-such-rule") == -1);
+  CHECK(checkInfo(CheckId::ShapeMismatch).DefaultLevel == Level::Error);
+  CHECK(checkInfo(CheckId::UnresolvedConstraint).DefaultLevel ==
+        Level::Warning);
+  CHECK(checkInfo(CheckId::UnknownCall).DefaultLevel == Level::Note);
+  CHECK(checkInfo(CheckId::RankMismatch).Name == "RankMismatch");
+  CHECK(!parseCheckId("RankMismatch"));
+  CHECK(!parseCheckId(""));
+  CHECK(!parseCheckId("no-such-check"));
 }

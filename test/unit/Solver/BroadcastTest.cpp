@@ -20,7 +20,7 @@ TEST_CASE("distinct rigid dimensions do not broadcast") {
   // [n m] + [n] is an error: m and n are different dimensions.
   CHECK_FALSE(S.broadcast({term(I, "n m"), term(I, "n")}, why("x + v")));
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "broadcast");
+  CHECK(S.findings()[0].Check == CheckId::Broadcast);
   CHECK(S.findings()[0].Message.find("one of them is 1") != std::string::npos);
   // [n m] + [m] and [n m] + [1 m] are fine.
   CHECK(S.str(*S.broadcast({term(I, "n m"), term(I, "m")}, why("a"))) ==

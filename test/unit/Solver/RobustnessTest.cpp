@@ -63,7 +63,7 @@ TEST_CASE("random unifications and broadcasts terminate without crashing") {
     }
     S.finish();
     for (const Finding &F : S.findings()) {
-      CHECK(!F.RuleId.empty());
+      CHECK(!checkName(F.Check).empty());
       CHECK(!F.Message.empty());
     }
   }

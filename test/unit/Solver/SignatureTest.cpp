@@ -41,7 +41,7 @@ TEST_CASE("a call with mismatched inner dimensions names both sources") {
                      {arg(fixed({2, 4}), 5), arg(fixed({5, 3}), 6)}, loc(5));
   REQUIRE(S.findings().size() == 1);
   const Finding &F = S.findings()[0];
-  CHECK(F.RuleId == "shape-mismatch");
+  CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 6);
   CHECK(F.Message.find("argument 'b' of call to 'mm', axis 0") !=
         std::string::npos);

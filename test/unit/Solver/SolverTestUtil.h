@@ -55,7 +55,7 @@ inline ShapeTerm fixed(std::initializer_list<int64_t> Sizes) {
 
 inline bool hasRule(const Solver &S, const std::string &Rule) {
   for (const Finding &F : S.findings())
-    if (F.RuleId == Rule)
+    if (checkName(F.Check) == Rule)
       return true;
   return false;
 }

@@ -24,7 +24,7 @@ TEST_CASE("a variable bound twice to different sizes conflicts, with both "
   CHECK_FALSE(S.unifyShape(T, fixed({3, 4}), R));
   REQUIRE(S.findings().size() == 1);
   const Finding &F = S.findings()[0];
-  CHECK(F.RuleId == "shape-mismatch");
+  CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 12);
   CHECK(F.Message.find("axis 1") != std::string::npos);
   CHECK(F.Message.find("'n' = 3") != std::string::npos);
@@ -96,7 +96,7 @@ TEST_CASE("undecided constraints are reported at the configured level") {
   CHECK(S.unifyShape(term(I, "n*m"), fixed({12}), why("a")));
   S.finish();
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "unresolved-constraint");
+  CHECK(S.findings()[0].Check == CheckId::UnresolvedConstraint);
   CHECK(S.findings()[0].Severity == Level::Note);
 
   SolverOptions Off;
@@ -130,7 +130,7 @@ TEST_CASE("rank mismatch names both ranks") {
   Instantiation I(S, VarKind::Flexible, "f");
   CHECK_FALSE(S.unifyShape(term(I, "a b"), fixed({1, 2, 3}), why("x")));
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "rank-mismatch");
+  CHECK(S.findings()[0].Check == CheckId::RankMismatch);
   CHECK(S.findings()[0].Message.find("3 axes [1 2 3]") != std::string::npos);
   CHECK(S.findings()[0].Message.find("2 axes [a b]") != std::string::npos);
 }
@@ -209,7 +209,7 @@ TEST_CASE("dtype categories unify by intersection") {
                            *DtypeSet::fromCategory("Int64"),
                            why("argument 'x'")));
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "dtype-mismatch");
+  CHECK(S.findings()[0].Check == CheckId::DtypeMismatch);
   CHECK(S.findings()[0].Message.find("Int64") != std::string::npos);
 }
 
@@ -280,7 +280,7 @@ TEST_CASE("a rigid segment against a fixed shape is one rank finding") {
   Instantiation I(S, VarKind::Rigid, "f");
   CHECK_FALSE(S.unifyShape(term(I, "*w 3"), fixed({1, 4}), why("x")));
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "rank-mismatch");
+  CHECK(S.findings()[0].Check == CheckId::RankMismatch);
 }
 
 TEST_CASE("h*(e//h) equals e only once a check says h divides e") {

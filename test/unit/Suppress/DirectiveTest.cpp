@@ -83,13 +83,13 @@ TEST_CASE("malformed directives suppress nothing and are reported") {
   CHECK(Empty.Problems[0].Message.find("empty rule list") != std::string::npos);
 }
 
-TEST_CASE("unknown rule ids are reported, the directive still applies") {
+TEST_CASE("unknown check ids are reported, the directive still applies") {
   Parsed P = parse("// NOSHAPECHECK(shape-mismach, broadcast)");
   REQUIRE(P.Ds.size() == 1);
   CHECK(P.Ds[0].matches("broadcast"));
   REQUIRE(P.Problems.size() == 1);
   CHECK(P.Problems[0].Message ==
-        "unknown rule id 'shape-mismach' in 'NOSHAPECHECK' comment");
+        "unknown check id 'shape-mismach' in 'NOSHAPECHECK' comment");
 }
 
 TEST_CASE("wildcards") {

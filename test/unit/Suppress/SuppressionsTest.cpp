@@ -11,7 +11,7 @@ namespace {
 Finding finding(const std::string &File, unsigned Line,
                 const std::string &Rule = "shape-mismatch") {
   Finding F;
-  F.RuleId = Rule;
+  F.Check = parseCheckId(Rule).value();
   F.Message = "m";
   F.Loc.File = File;
   F.Loc.Line = F.Loc.EndLine = Line;
@@ -131,7 +131,7 @@ TEST_CASE("the filter removes suppressed findings and keeps the order") {
   CHECK(F.Filter.filter(Fs) == 1);
   REQUIRE(Fs.size() == 4);
   CHECK(Fs[0].Loc.Line == 2);
-  CHECK(Fs[1].RuleId == "shape-mismatch");
+  CHECK(Fs[1].Check == CheckId::ShapeMismatch);
   CHECK(Fs[2].Loc.File == "gone.cpp");
   auto Ns = F.Filter.notifications();
   REQUIRE(Ns.size() == 1);

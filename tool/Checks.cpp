@@ -1,7 +1,7 @@
-//===- Rules.cpp - --list-rules and --explain -----------------------------===//
+//===- Checks.cpp - --list-checks and --explain ---------------------------===//
 //
 // Both print from the rule registry compiled into the binary: the ids of
-// lib/Shape/DiagnosticRules.def and their pages docs/diagnostics/<id>.md.
+// lib/Shape/Checks.def and their pages docs/diagnostics/<id>.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,11 +11,11 @@
 
 using namespace shapecheck;
 
-int shapecheck::listRules() {
+int shapecheck::listChecks() {
   size_t Width = 0;
-  for (const RuleInfo &R : allRules())
+  for (const CheckInfo &R : allChecks())
     Width = std::max(Width, R.Id.size());
-  for (const RuleInfo &R : allRules()) {
+  for (const CheckInfo &R : allChecks()) {
     llvm::outs() << R.Id;
     llvm::outs().indent(Width - R.Id.size() + 2);
     llvm::StringRef L = levelName(R.DefaultLevel);
@@ -25,17 +25,18 @@ int shapecheck::listRules() {
   return ExitClean;
 }
 
-int shapecheck::explainRule(llvm::StringRef Id) {
-  if (const RuleInfo *R = findRule(Id)) {
+int shapecheck::explainCheck(llvm::StringRef Id) {
+  if (std::optional<CheckId> C = parseCheckId(Id)) {
+    const CheckInfo *R = &checkInfo(*C);
     llvm::outs() << R->Markdown;
     if (!R->Markdown.ends_with("\n"))
       llvm::outs() << "\n";
     return ExitClean;
   }
-  llvm::errs() << "shapecheck: error: unknown rule id '" << Id << "'";
-  const RuleInfo *Best = nullptr;
+  llvm::errs() << "shapecheck: error: unknown check id '" << Id << "'";
+  const CheckInfo *Best = nullptr;
   unsigned BestDistance = 4; // suggest only close ids
-  for (const RuleInfo &R : allRules()) {
+  for (const CheckInfo &R : allChecks()) {
     unsigned D = Id.edit_distance(R.Id, /*AllowReplacements=*/true,
                                   /*MaxEditDistance=*/BestDistance);
     if (D < BestDistance) {
@@ -45,6 +46,6 @@ int shapecheck::explainRule(llvm::StringRef Id) {
   }
   if (Best)
     llvm::errs() << "; did you mean '" << Best->Id << "'?";
-  llvm::errs() << "\nRun 'shapecheck --list-rules' for the rule ids.\n";
+  llvm::errs() << "\nRun 'shapecheck --list-checks' for the check ids.\n";
   return ExitUsage;
 }
