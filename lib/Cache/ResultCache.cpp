@@ -65,9 +65,9 @@ json::Value toJSON(const Finding &F) {
   for (const DiagNote &N : F.Notes)
     Notes.push_back(json::Object{{"loc", toJSON(N.Loc)}, {"msg", N.Message}});
   return json::Object{
-      {"rule", checkName(F.Check)},          {"level", levelNumber(F.Severity)},
-      {"msg", F.Message},          {"loc", toJSON(F.Loc)},
-      {"notes", std::move(Notes)}, {"oneCall", F.ForOneCall}};
+      {"rule", checkName(F.Check)}, {"level", levelNumber(F.Severity)},
+      {"msg", F.Message},           {"loc", toJSON(F.Loc)},
+      {"notes", std::move(Notes)},  {"oneCall", F.ForOneCall}};
 }
 
 } // namespace

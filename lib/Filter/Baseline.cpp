@@ -147,8 +147,8 @@ unsigned Baseline::remove(std::vector<Finding> &Findings,
   std::vector<Finding> Kept;
   for (Finding &F : Findings) {
     if (!F.Suppressed && F.Loc.valid() && !F.Loc.File.empty()) {
-      auto It = Free.find(
-          {absolute(F.Loc.File), checkName(F.Check).str(), findingFingerprint(F, Hashes)});
+      auto It = Free.find({absolute(F.Loc.File), checkName(F.Check).str(),
+                           findingFingerprint(F, Hashes)});
       if (It != Free.end() && !It->second.empty()) {
         Matched[It->second.back()] = true;
         It->second.pop_back();

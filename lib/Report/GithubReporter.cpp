@@ -115,7 +115,8 @@ void GithubReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       }
       Message += "note: " + N.Message;
     }
-    writeAnnotation(*this, {F.Severity, &F.Loc, checkName(F.Check), Message, Data.Paths},
-                    OS);
+    writeAnnotation(
+        *this, {F.Severity, &F.Loc, checkName(F.Check), Message, Data.Paths},
+        OS);
   }
 }

@@ -36,8 +36,8 @@ std::string GitlabReporter::fingerprint(const Finding &F) {
   std::string Path = path(F.Loc.File);
   llvm::MD5 Hash;
   for (llvm::StringRef Part :
-       {checkName(F.Check), llvm::StringRef(Path),
-        llvm::StringRef(F.Message), llvm::StringRef(Where)}) {
+       {checkName(F.Check), llvm::StringRef(Path), llvm::StringRef(F.Message),
+        llvm::StringRef(Where)}) {
     Hash.update(Part);
     Hash.update(llvm::ArrayRef<uint8_t>{0}); // a separator
   }

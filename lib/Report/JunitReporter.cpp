@@ -83,7 +83,8 @@ std::string findingText(const Finding &F, const Namer &Name) {
   std::string S;
   if (F.Loc.valid())
     S += position(F.Loc, Name) + ": ";
-  S += levelName(F.Severity).str() + ": " + F.Message + " [" + checkName(F.Check).str() + "]";
+  S += levelName(F.Severity).str() + ": " + F.Message + " [" +
+       checkName(F.Check).str() + "]";
   for (const DiagNote &N : F.Notes) {
     S += "\n";
     if (N.Loc.valid())

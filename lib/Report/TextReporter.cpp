@@ -175,7 +175,8 @@ void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
 void TextReporter::writeFinding(const Finding &F, llvm::raw_ostream &OS) {
   if (F.Suppressed)
     return;
-  writeHeader(OS, F.Loc, F.Severity, F.Message, checkName(F.Check), /*IsNote=*/false,
+  writeHeader(OS, F.Loc, F.Severity, F.Message, checkName(F.Check),
+              /*IsNote=*/false,
               /*ToolPrefix=*/false);
   writeSnippet(OS, F.Loc);
   for (const DiagNote &N : F.Notes) {

@@ -30,7 +30,7 @@ namespace shapecheck {
 struct TextOptions {
   bool Color = false;       // ANSI escapes as clang prints them
   bool ShowSnippets = true; // source line and caret under each location
-  bool ShowCheckIds = true;  // " [check-id]" after the message
+  bool ShowCheckIds = true; // " [check-id]" after the message
   bool LineNumbers = true;  // clang's gutter ("   16 | ") before snippets
   /// How file names are shown; null: as the locations hold them.
   const DisplayPaths *Paths = nullptr;
@@ -50,8 +50,8 @@ public:
 
 private:
   void writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc, Level L,
-                   llvm::StringRef Message, llvm::StringRef CheckName, bool IsNote,
-                   bool ToolPrefix);
+                   llvm::StringRef Message, llvm::StringRef CheckName,
+                   bool IsNote, bool ToolPrefix);
   void writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc);
 
   SourceCache &Sources;

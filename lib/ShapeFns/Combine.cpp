@@ -131,7 +131,8 @@ std::optional<ShapeTerm> shapefns::concat(Solver &S,
                                           int64_t Axis, const Reason &R,
                                           llvm::StringRef Op) {
   if (Inputs.empty()) {
-    fail(S, CheckId::InvalidArgument, R, Op, "expected a non-empty list of tensors");
+    fail(S, CheckId::InvalidArgument, R, Op,
+         "expected a non-empty list of tensors");
     return std::nullopt;
   }
   // PyTorch skips legacy empty tensors (1-d with 0 elements), so a 1-d
@@ -195,7 +196,8 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
                                          int64_t Axis, const Reason &R,
                                          llvm::StringRef Op) {
   if (Inputs.empty()) {
-    fail(S, CheckId::InvalidArgument, R, Op, "expected a non-empty list of tensors");
+    fail(S, CheckId::InvalidArgument, R, Op,
+         "expected a non-empty list of tensors");
     return std::nullopt;
   }
   ShapeTerm First = S.resolve(Inputs[0]);

@@ -426,8 +426,8 @@ std::vector<Finding> Solver::takeFindings() {
   return F;
 }
 
-void Solver::report(CheckId Check, const Reason &R,
-                    std::string Message, std::vector<DiagNote> Notes, Level L) {
+void Solver::report(CheckId Check, const Reason &R, std::string Message,
+                    std::vector<DiagNote> Notes, Level L) {
   Finding F;
   F.Check = Check;
   F.Severity = L;

@@ -52,9 +52,8 @@ bool shapecheck::globMatch(llvm::StringRef Pattern, llvm::StringRef Text) {
 bool Directive::matches(llvm::StringRef Check) const {
   if (AllRules)
     return true;
-  return std::any_of(Rules.begin(), Rules.end(), [&](const std::string &R) {
-    return globMatch(R, Check);
-  });
+  return std::any_of(Rules.begin(), Rules.end(),
+                     [&](const std::string &R) { return globMatch(R, Check); });
 }
 
 bool Directive::sameRules(const Directive &Other) const {

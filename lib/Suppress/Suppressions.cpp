@@ -206,7 +206,8 @@ unsigned SuppressionFilter::filter(std::vector<Finding> &Findings) {
                                     return false;
                                   const FileSuppressions *FS = get(F.Loc.File);
                                   return FS &&
-                                         FS->suppresses(F.Loc.Line, checkName(F.Check));
+                                         FS->suppresses(F.Loc.Line,
+                                                        checkName(F.Check));
                                 }),
                  Findings.end());
   return static_cast<unsigned>(Before - Findings.size());

@@ -25,7 +25,8 @@ TEST_CASE("diagnostic: level names") {
   CHECK(levelName(Level::Error) == "error");
 }
 
-TEST_CASE("diagnostic: findings sort by file, line, column, check id, message") {
+TEST_CASE(
+    "diagnostic: findings sort by file, line, column, check id, message") {
   std::vector<Finding> F = {
       finding("b.cpp", 1, 1, "reshape", "m"),
       finding("a.cpp", 2, 1, "reshape", "m"),
@@ -38,8 +39,8 @@ TEST_CASE("diagnostic: findings sort by file, line, column, check id, message") 
   std::vector<std::string> Order;
   for (const Finding &X : F)
     Order.push_back(X.Loc.File + ":" + std::to_string(X.Loc.Line) + ":" +
-                    std::to_string(X.Loc.Col) + " " + checkName(X.Check).str() + " " +
-                    X.Message);
+                    std::to_string(X.Loc.Col) + " " + checkName(X.Check).str() +
+                    " " + X.Message);
   CHECK(Order == std::vector<std::string>{
                      "a.cpp:1:2 broadcast a", "a.cpp:1:2 broadcast z",
                      "a.cpp:1:2 shape-mismatch m", "a.cpp:1:9 reshape m",

@@ -58,7 +58,8 @@ struct Fx {
   }
   size_t count() const { return S.findings().size(); }
   std::string rule() const {
-    return S.findings().empty() ? "" : checkName(S.findings().back().Check).str();
+    return S.findings().empty() ? ""
+                                : checkName(S.findings().back().Check).str();
   }
   std::string msg() const {
     return S.findings().empty() ? "" : S.findings().back().Message;
