@@ -47,17 +47,12 @@ void construction(SHAPECHECK(Float, "n k") const MatrixXf &A) {
   int rows = A.rows();
   int count = A.size();
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'F': Float32[k k]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:16: error: initializer of 'F', axis 0:
-  // size 'k' does not match 3 required by the sizes of its type; 'k' is a
-  // dimension of its own, not always 3 [shape-mismatch] CHECK:
-  // dense-ops.cpp:[[@LINE+1]]:16: error: initializer of 'F', axis 1: size 'k'
-  // does not match 3 required by the sizes of its type; 'k' is a dimension of
-  // its own, not always 3 [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:16: error: initializer of 'F', axis 0: size 'k' does not match 3 required by the sizes of its type; 'k' is a dimension of its own, not always 3 [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:16: error: initializer of 'F', axis 1: size 'k' does not match 3 required by the sizes of its type; 'k' is a dimension of its own, not always 3 [shape-mismatch]
   Matrix3f F = A.transpose() * A;
 }
 
-//===--- Resizing and mutators
-//---------------------------------------------===//
+//===--- Resizing and mutators ---------------------------------------------===//
 
 // DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'mutators': (A: Float[3 4]) -> void
 void mutators(SHAPECHECK(Float, "3 4") const MatrixXf &A) {
@@ -81,17 +76,13 @@ void mutators(SHAPECHECK(Float, "3 4") const MatrixXf &A) {
   VectorXf Av = A * v;
   M.resize(5, 5);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'bad': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:18: error: call to 'operator*': mm: axis
-  // -1 of the 1st operand [3 4] has size 4, but axis -2 of the 2nd operand [5
-  // 5] has size 5 [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:18: error: call to 'operator*': mm: axis -1 of the 1st operand [3 4] has size 4, but axis -2 of the 2nd operand [5 5] has size 5 [shape-mismatch]
   MatrixXf bad = A * M;
 }
 
-//===--- Assignment
-//---------------------------------------------------------===//
+//===--- Assignment ---------------------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'assignment': (A: Float[3 4], B: Float[4
-// 5]) -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'assignment': (A: Float[3 4], B: Float[4 5]) -> void
 void assignment(SHAPECHECK(Float, "3 4") const MatrixXf &A,
                 SHAPECHECK(Float, "4 5") const MatrixXf &B) {
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'C': Float32[2 2]
@@ -114,26 +105,16 @@ void assignment(SHAPECHECK(Float, "3 4") const MatrixXf &A,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'N2': Float32[3 5]
   MatrixXf N2 = N;
   N.noalias() += A * B;
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:18: error: argument 'other' of call to
-  // 'operator+=', axis 0: size 4 does not match 'n' = 3 required by parameter
-  // 'other' of
-  // 'Eigen::NoAlias<Eigen::Matrix<float,-1,-1,0,-1,-1>,Eigen::MatrixBase>::operator+='
-  // [shape-mismatch] CHECK: dense-ops.cpp:[[@LINE+1]]:18: error: argument
-  // 'other' of call to 'operator+=', axis 1: size 4 does not match 'm' = 5
-  // required by parameter 'other' of
-  // 'Eigen::NoAlias<Eigen::Matrix<float,-1,-1,0,-1,-1>,Eigen::MatrixBase>::operator+='
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:18: error: argument 'other' of call to 'operator+=', axis 0: size 4 does not match 'n' = 3 required by parameter 'other' of 'Eigen::NoAlias<Eigen::Matrix<float,-1,-1,0,-1,-1>,Eigen::MatrixBase>::operator+=' [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:18: error: argument 'other' of call to 'operator+=', axis 1: size 4 does not match 'm' = 5 required by parameter 'other' of 'Eigen::NoAlias<Eigen::Matrix<float,-1,-1,0,-1,-1>,Eigen::MatrixBase>::operator+=' [shape-mismatch]
   N.noalias() += B * B.transpose();
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:7: error: value assigned to 'F', axis 1:
-  // size 4 does not match 5 required by the sizes of its type [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:7: error: value assigned to 'F', axis 1: size 4 does not match 5 required by the sizes of its type [shape-mismatch]
   F = A;
 }
 
-//===--- Arithmetic
-//-----------------------------------------------------------===//
+//===--- Arithmetic -----------------------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'arithmetic': (A: Float[n k], B: Float[k
-// m], v: Float[n 1]) -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'arithmetic': (A: Float[n k], B: Float[k m], v: Float[n 1]) -> void
 void arithmetic(SHAPECHECK(Float, "n k") const MatrixXf &A,
                 SHAPECHECK(Float, "k m") const MatrixXf &B,
                 SHAPECHECK(Float, "n 1") const VectorXf &v) {
@@ -157,66 +138,30 @@ void arithmetic(SHAPECHECK(Float, "n k") const MatrixXf &A,
   acc += A;
   acc -= 0.5f * A;
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'E': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:16: error: call to 'operator*': mm: axis
-  // -1 of the 1st operand [k m] has size m, but axis -2 of the 2nd operand [n
-  // k] has size n [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:16: error: call to 'operator*': mm: axis -1 of the 1st operand [k m] has size m, but axis -2 of the 2nd operand [n k] has size n [shape-mismatch]
   MatrixXf E = B * A;
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'F': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to
-  // 'operator+', axis 0: size 'k' does not match 'n' required by parameter
-  // 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' and
-  // 'n' are distinct dimensions that would have to be equal [shape-mismatch]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to
-  // 'operator+', axis 1: size 'm' does not match 'm' = k required by parameter
-  // 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'm' and
-  // 'k' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to 'operator+', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator+', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf F = A + B;
   // Eigen does not broadcast: a column plus a matrix is an error.
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'G': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to
-  // 'operator+', axis 1: size 1 does not match 'm' = k required by parameter
-  // 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' is
-  // a dimension of its own, not always 1 [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator+', axis 1: size 1 does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' is a dimension of its own, not always 1 [shape-mismatch]
   MatrixXf G = A + v;
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'H': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:31: error: argument 'other' of call to
-  // 'A.cwiseProduct', axis 0: size 'k' does not match 'n' required by parameter
-  // 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'k'
-  // and 'n' are distinct dimensions that would have to be equal
-  // [shape-mismatch] CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument
-  // 'other' of call to 'A.cwiseProduct', axis 1: size 'm' does not match 'm' =
-  // k required by parameter 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'm'
-  // and 'k' are distinct dimensions that would have to be equal
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf H = A.cwiseProduct(B);
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:10: error: argument 'other' of call to
-  // 'operator+=', axis 0: size 'k' does not match 'n' required by parameter
-  // 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'k'
-  // and 'n' are distinct dimensions that would have to be equal
-  // [shape-mismatch] CHECK: dense-ops.cpp:[[@LINE+1]]:10: error: argument
-  // 'other' of call to 'operator+=', axis 1: size 'm' does not match 'm' = k
-  // required by parameter 'other' of
-  // 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'm'
-  // and 'k' are distinct dimensions that would have to be equal
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:10: error: argument 'other' of call to 'operator+=', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:10: error: argument 'other' of call to 'operator+=', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   acc += B;
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:13: error: call to 'v.dot': axis -1 of the
-  // 1st operand [n] has size n, but axis -1 of the 2nd operand [k] has size k
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:13: error: call to 'v.dot': axis -1 of the 1st operand [n] has size n, but axis -1 of the 2nd operand [k] has size k [shape-mismatch]
   float e = v.dot(A.row(0));
 }
 
-//===--- Arrays: * is elementwise
-//----------------------------------------------===//
+//===--- Arrays: * is elementwise ----------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'arrays': (a: Float[3 4], b: Float[4 3])
-// -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'arrays': (a: Float[3 4], b: Float[4 3]) -> void
 void arrays(SHAPECHECK(Float, "3 4") const ArrayXXf &a,
             SHAPECHECK(Float, "4 3") const ArrayXXf &b) {
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'p': Float32[3 4]
@@ -226,22 +171,14 @@ void arrays(SHAPECHECK(Float, "3 4") const ArrayXXf &a,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'q': Float32[3 4]
   ArrayXXf q = (a.matrix().array() + 1.0f).exp();
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'e': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to
-  // 'operator*', axis 0: size 4 does not match 'n' = 3 required by parameter
-  // 'other' of 'Eigen::ArrayBase<Eigen::Array<float,-1,-1,0,-1,-1>>::operator*'
-  // [shape-mismatch] CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument
-  // 'other' of call to 'operator*', axis 1: size 3 does not match 'm' = 4
-  // required by parameter 'other' of
-  // 'Eigen::ArrayBase<Eigen::Array<float,-1,-1,0,-1,-1>>::operator*'
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to 'operator*', axis 0: size 4 does not match 'n' = 3 required by parameter 'other' of 'Eigen::ArrayBase<Eigen::Array<float,-1,-1,0,-1,-1>>::operator*' [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator*', axis 1: size 3 does not match 'm' = 4 required by parameter 'other' of 'Eigen::ArrayBase<Eigen::Array<float,-1,-1,0,-1,-1>>::operator*' [shape-mismatch]
   ArrayXXf e = a * b;
 }
 
-//===--- Blocks
-//-----------------------------------------------------------------===//
+//===--- Blocks -----------------------------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'blocks': (A: Float[3 4], v: Float[n 1],
-// i: int) -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'blocks': (A: Float[3 4], v: Float[n 1], i: int) -> void
 void blocks(SHAPECHECK(Float, "3 4") const MatrixXf &A,
             SHAPECHECK(Float, "n 1") const VectorXf &v, int i) {
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'b': Float32[2 3]
@@ -268,31 +205,24 @@ void blocks(SHAPECHECK(Float, "3 4") const MatrixXf &A,
   VectorXf s = A.col(0).segment(1, 1);
   float ok = A(2, 3);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.block': narrow:
-  // start 2 + length 2 exceeds dim 0 of size 3 in [3 4] [axis-range]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.block': narrow: start 2 + length 2 exceeds dim 0 of size 3 in [3 4] [axis-range]
   MatrixXf e1 = A.block(2, 2, 2, 2);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e2': Float32[1 ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.row': narrow: start
-  // 3 + length 1 exceeds dim 0 of size 3 in [3 4] [axis-range]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.row': narrow: start 3 + length 1 exceeds dim 0 of size 3 in [3 4] [axis-range]
   MatrixXf e2 = A.row(3);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e3': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.leftCols': narrow:
-  // start 0 + length 5 exceeds dim 1 of size 4 in [3 4] [axis-range]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.leftCols': narrow: start 0 + length 5 exceeds dim 1 of size 4 in [3 4] [axis-range]
   MatrixXf e3 = A.leftCols(5);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e4': Float32[? 1]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.col(1).segment':
-  // narrow: start 2 + length 2 exceeds dim 0 of size 3 in [3] [axis-range]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: call to 'A.col(1).segment': narrow: start 2 + length 2 exceeds dim 0 of size 3 in [3] [axis-range]
   VectorXf e4 = A.col(1).segment(2, 2);
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:14: error: call to 'A': narrow: start 3 +
-  // length 1 exceeds dim 0 of size 3 in [3 4] [axis-range]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:14: error: call to 'A': narrow: start 3 + length 1 exceeds dim 0 of size 3 in [3 4] [axis-range]
   float e5 = A(3, 0);
 }
 
-//===--- rowwise() and colwise()
-//------------------------------------------------===//
+//===--- rowwise() and colwise() ------------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'vectorwise': (X: Float[n d], mu: Float[1
-// d], w: Float[n 1]) -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'vectorwise': (X: Float[n d], mu: Float[1 d], w: Float[n 1]) -> void
 void vectorwise(SHAPECHECK(Float, "n d") const MatrixXf &X,
                 SHAPECHECK(Float, "1 d") const RowVectorXf &mu,
                 SHAPECHECK(Float, "n 1") const VectorXf &w) {
@@ -314,26 +244,18 @@ void vectorwise(SHAPECHECK(Float, "n d") const MatrixXf &X,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:15: 'r3': Float32[1 3]
   RowVectorXf r3(3);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'v' of call to
-  // 'operator+', axis 1: size 3 does not match 'd' required by the module
-  // 'Eigen::Rowwise'; 'd' is a dimension of its own, not always 3
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'v' of call to 'operator+', axis 1: size 3 does not match 'd' required by the module 'Eigen::Rowwise'; 'd' is a dimension of its own, not always 3 [shape-mismatch]
   MatrixXf e1 = X.rowwise() + r3;
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'c5': Float32[5 1]
   VectorXf c5(5);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e2': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'v' of call to
-  // 'operator-', axis 0: size 5 does not match 'n' required by the module
-  // 'Eigen::Colwise'; 'n' is a dimension of its own, not always 5
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'v' of call to 'operator-', axis 0: size 5 does not match 'n' required by the module 'Eigen::Colwise'; 'n' is a dimension of its own, not always 5 [shape-mismatch]
   MatrixXf e2 = X.colwise() - c5;
 }
 
-//===--- Inverse, determinant, solve
-//--------------------------------------------===//
+//===--- Inverse, determinant, solve --------------------------------------------===//
 
-// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'solving': (A: Float[n n], M: Float[m n],
-// b: Float[n 1], y: Float[m 1]) -> void
+// DUMP: dense-ops.cpp:[[@LINE+1]]:6: 'solving': (A: Float[n n], M: Float[m n], b: Float[n 1], y: Float[m 1]) -> void
 void solving(SHAPECHECK(Float, "n n") const MatrixXf &A,
              SHAPECHECK(Float, "m n") const MatrixXf &M,
              SHAPECHECK(Float, "n 1") const VectorXf &b,
@@ -351,22 +273,12 @@ void solving(SHAPECHECK(Float, "n n") const MatrixXf &A,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'x3': Float32[n 1]
   VectorXf x3 = llt.solve(b);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to
-  // 'M.inverse', axis 1: size 'n' does not match 'n' = m required by parameter
-  // 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse';
-  // 'n' and 'm' are distinct dimensions that would have to be equal
-  // [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to 'M.inverse', axis 1: size 'n' does not match 'n' = m required by parameter 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse'; 'n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf e1 = M.inverse();
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e2': Float32[? 1]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:32: error: argument 'b' of call to
-  // 'A.ldlt().solve', axis 0: size 'm' does not match 'n' required by the
-  // module 'Eigen::Decomposition'; 'm' and 'n' are distinct dimensions that
-  // would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:32: error: argument 'b' of call to 'A.ldlt().solve', axis 0: size 'm' does not match 'n' required by the module 'Eigen::Decomposition'; 'm' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
   VectorXf e2 = A.ldlt().solve(y);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e3': Float32[? 1]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:47: error: argument 'b' of call to
-  // 'M.colPivHouseholderQr().solve', axis 0: size 'n' does not match 'm'
-  // required by the module 'Eigen::Decomposition'; 'n' and 'm' are distinct
-  // dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:47: error: argument 'b' of call to 'M.colPivHouseholderQr().solve', axis 0: size 'n' does not match 'm' required by the module 'Eigen::Decomposition'; 'n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
   VectorXf e3 = M.colPivHouseholderQr().solve(b);
 }
