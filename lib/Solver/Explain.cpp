@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Solver/Solver.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include <algorithm>
 
@@ -46,6 +47,70 @@ std::string Solver::str(const ShapeTerm &S) {
 std::string Solver::str(const ArrayType &T) {
   return T.Dtype.str() + str(T.Shape);
 }
+
+void Solver::collectVarsDeep(const Dim &D,
+                             llvm::SmallVectorImpl<VarId> &Vars) {
+  if (D.isDynamic())
+    return;
+  size_t First = Vars.size();
+  D.E.collectVars(Vars);
+  // Follow bindings: a chain n -> m -> 4 mentions m too. Vars grows while
+  // it is walked; each variable's binding is walked once.
+  llvm::SmallSet<VarId, 8> Seen;
+  for (size_t I = First; I < Vars.size(); ++I)
+    if (Seen.insert(Vars[I]).second && DimVars[Vars[I]].Binding)
+      DimVars[Vars[I]].Binding->collectVars(Vars);
+}
+
+void Solver::collectVarsDeep(const ShapeTerm &S,
+                             llvm::SmallVectorImpl<VarId> &Vars) {
+  ShapeTerm R = expand(S);
+  for (const Dim &D : R.Prefix)
+    collectVarsDeep(D, Vars);
+  for (const Dim &D : R.Suffix)
+    collectVarsDeep(D, Vars);
+}
+
+namespace shapecheck {
+/// While alive, the variables of the given terms that share a name with
+/// another of them print qualified by their scope: a call of
+/// `take(Float<T, "n">, ...)` inside `f(Float<T, "n"> x)` reads "'take::n' =
+/// f::n", not "'n' = n". Variables of one name and one scope (two calls of
+/// the same function) stay as they are.
+class QualifyClashes {
+public:
+  QualifyClashes(Solver &S, llvm::ArrayRef<Dim> Dims,
+                 llvm::ArrayRef<ShapeTerm> Shapes = {})
+      : S(S), Saved(std::move(S.Qualified)) {
+    S.Qualified.clear();
+    llvm::SmallVector<VarId, 16> Vars;
+    for (const Dim &D : Dims)
+      S.collectVarsDeep(D, Vars);
+    for (const ShapeTerm &T : Shapes)
+      S.collectVarsDeep(T, Vars);
+    llvm::sort(Vars);
+    Vars.erase(std::unique(Vars.begin(), Vars.end()), Vars.end());
+    for (VarId V : Vars) {
+      llvm::StringRef Name = S.DimVars[V].Name, Scope = S.DimVars[V].Scope;
+      if (Name.empty() || Scope.empty())
+        continue;
+      bool Clash = llvm::any_of(Vars, [&](VarId O) {
+        return O != V && S.DimVars[O].Name == Name &&
+               S.DimVars[O].Scope != Scope;
+      });
+      if (Clash)
+        S.Qualified[V] = Scope.str() + "::" + Name.str();
+    }
+  }
+  ~QualifyClashes() { S.Qualified = std::move(Saved); }
+  QualifyClashes(const QualifyClashes &) = delete;
+  QualifyClashes &operator=(const QualifyClashes &) = delete;
+
+private:
+  Solver &S;
+  llvm::DenseMap<VarId, std::string> Saved;
+};
+} // namespace shapecheck
 
 /// "'k'" or "'k' = 4" when the variable is bound.
 static std::string describe(Solver &S, const Dim &Original) {
@@ -161,6 +226,7 @@ std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
 void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
                                const Reason &R, const std::string &Where,
                                const std::string &Why) {
+  QualifyClashes Q(*this, {Expected, Actual});
   std::string Msg = R.Context;
   if (!Where.empty())
     Msg += ", " + Where;
@@ -184,6 +250,7 @@ static std::string axes(size_t N, bool AtLeast) {
 
 void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                         const Reason &R) {
+  QualifyClashes Q(*this, {}, {Expected, Actual});
   ShapeTerm E = resolve(Expected), A = resolve(Actual);
   std::string Msg = R.Context + " has " +
                     axes(A.knownRank(), A.Var.has_value()) + " " + str(A) +

@@ -102,7 +102,8 @@ void shapecheck::instantiate(Solver &S, const Scheme &Sc,
                              std::optional<ArrayType> &Result) {
   Renamer R{S};
   for (VarId V : Sc.DimVars)
-    R.Dims[V] = S.freshDimVar(S.dimVarName(V), VarKind::Flexible, OriginId(0));
+    R.Dims[V] = S.freshDimVar(S.dimVarName(V), VarKind::Flexible, OriginId(0),
+                              S.dimVarScope(V));
   for (ShapeVarId V : Sc.ShapeVars)
     R.Shapes[V] =
         S.freshShapeVar(S.shapeVarName(V), VarKind::Flexible, OriginId(0));

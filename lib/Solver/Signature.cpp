@@ -35,7 +35,7 @@ VarId Instantiation::dimVarFor(llvm::StringRef Name, const SourceLoc &Decl) {
   auto It = Dims.find(Name);
   if (It != Dims.end())
     return It->second;
-  VarId V = S.freshDimVar(Name, Kind, declOrigin(Decl));
+  VarId V = S.freshDimVar(Name, Kind, declOrigin(Decl), Owner);
   Dims[Name] = V;
   return V;
 }

@@ -33,12 +33,15 @@ llvm::StringRef Solver::internName(llvm::StringRef Name) {
   return Names.insert(Name).first->getKey();
 }
 
-VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl) {
-  return freshDimVar(Name, Kind, addOrigin(std::move(Decl)));
+VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl,
+                          llvm::StringRef Scope) {
+  return freshDimVar(Name, Kind, addOrigin(std::move(Decl)), Scope);
 }
 
-VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl) {
-  DimVars.push_back(DimVarInfo{internName(Name), Kind, Decl, 0, std::nullopt});
+VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl,
+                          llvm::StringRef Scope) {
+  DimVars.push_back(DimVarInfo{internName(Name), Kind, Decl, 0, std::nullopt,
+                               internName(Scope)});
   return VarId(DimVars.size() - 1);
 }
 
@@ -61,6 +64,7 @@ ShapeTerm Solver::dynamicShape() {
 }
 
 llvm::StringRef Solver::dimVarName(VarId V) const { return DimVars[V].Name; }
+llvm::StringRef Solver::dimVarScope(VarId V) const { return DimVars[V].Scope; }
 llvm::StringRef Solver::shapeVarName(ShapeVarId V) const {
   return ShapeVars[V].Name;
 }
@@ -68,6 +72,9 @@ VarKind Solver::dimVarKind(VarId V) const { return DimVars[V].Kind; }
 VarKind Solver::shapeVarKind(ShapeVarId V) const { return ShapeVars[V].Kind; }
 
 std::string Solver::varName(VarId V) const {
+  if (!Qualified.empty())
+    if (auto It = Qualified.find(V); It != Qualified.end())
+      return It->second;
   llvm::StringRef N = DimVars[V].Name;
   return N.empty() ? "?" + std::to_string(V) : N.str();
 }

@@ -22,6 +22,7 @@
 #include "Shape/Diagnostic.h"
 #include "Solver/Types.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
@@ -42,9 +43,14 @@ public:
 
   //===--- Variables
   //-------------------------------------------------------===//
-  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
+  /// Scope names what declared the variable (a function, a class): a
+  /// message that mentions two variables of one name in different scopes
+  /// qualifies them ('take::n' and 'f::n').
+  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl,
+                    llvm::StringRef Scope = {});
   ShapeVarId freshShapeVar(llvm::StringRef Name, VarKind Kind, Origin Decl);
-  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl);
+  VarId freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl,
+                    llvm::StringRef Scope = {});
   ShapeVarId freshShapeVar(llvm::StringRef Name, VarKind Kind, OriginId Decl);
   /// Interns provenance so that many variables and bindings share it.
   OriginId addOrigin(Origin O);
@@ -52,6 +58,7 @@ public:
   /// A shape of unknown rank: a fresh Dynamic variadic.
   ShapeTerm dynamicShape();
   llvm::StringRef dimVarName(VarId V) const;
+  llvm::StringRef dimVarScope(VarId V) const;
   llvm::StringRef shapeVarName(ShapeVarId V) const;
   VarKind dimVarKind(VarId V) const;
   VarKind shapeVarKind(ShapeVarId V) const;
@@ -135,6 +142,7 @@ private:
     OriginId Decl;
     OriginId BoundBy = 0;
     std::optional<DimExpr> Binding;
+    llvm::StringRef Scope; // interned in Names; may be empty
   };
   struct ShapeVarInfo {
     llvm::StringRef Name;
@@ -171,6 +179,13 @@ private:
   void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
   std::string varName(VarId V) const;
+  /// While one finding is written: the variables its terms mention (through
+  /// bindings) that share a name with another of them, by their qualified
+  /// name. See QualifyClashes in Explain.cpp.
+  llvm::DenseMap<VarId, std::string> Qualified;
+  friend class QualifyClashes;
+  void collectVarsDeep(const Dim &D, llvm::SmallVectorImpl<VarId> &Vars);
+  void collectVarsDeep(const ShapeTerm &S, llvm::SmallVectorImpl<VarId> &Vars);
   std::string describeForBroadcast(const Dim &D);
   void explainVars(llvm::SmallVectorImpl<VarId> &Vars,
                    std::vector<DiagNote> &Notes);
