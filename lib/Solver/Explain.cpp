@@ -48,8 +48,7 @@ std::string Solver::str(const ArrayType &T) {
   return T.Dtype.str() + str(T.Shape);
 }
 
-void Solver::collectVarsDeep(const Dim &D,
-                             llvm::SmallVectorImpl<VarId> &Vars) {
+void Solver::collectVarsDeep(const Dim &D, llvm::SmallVectorImpl<VarId> &Vars) {
   if (D.isDynamic())
     return;
   size_t First = Vars.size();
@@ -71,12 +70,36 @@ void Solver::collectVarsDeep(const ShapeTerm &S,
     collectVarsDeep(D, Vars);
 }
 
+/// The last component of a scope, without template arguments:
+/// "Eigen::MatrixBase<Matrix<float,-1,-1>>::inverse" is "inverse".
+static llvm::StringRef shortScope(llvm::StringRef Scope) {
+  int Depth = 0;
+  size_t Start = 0, End = Scope.size();
+  for (size_t I = 0; I < Scope.size(); ++I) {
+    char C = Scope[I];
+    if (C == '<') {
+      if (Depth++ == 0)
+        End = I;
+    } else if (C == '>') {
+      --Depth;
+    } else if (Depth == 0 && C == ':' && I + 1 < Scope.size() &&
+               Scope[I + 1] == ':') {
+      Start = I + 2;
+      End = Scope.size();
+      ++I;
+    }
+  }
+  return Scope.slice(Start, End);
+}
+
 namespace shapecheck {
 /// While alive, the variables of the given terms that share a name with
 /// another of them print qualified by their scope: a call of
 /// `take(Float<T, "n">, ...)` inside `f(Float<T, "n"> x)` reads "'take::n' =
-/// f::n", not "'n' = n". Variables of one name and one scope (two calls of
-/// the same function) stay as they are.
+/// f::n", not "'n' = n". The scope is the declaring function's own name
+/// ("inverse", not "Eigen::MatrixBase<...>::inverse") unless two scopes
+/// share it. Variables of one name and one scope (two calls of the same
+/// function) stay as they are.
 class QualifyClashes {
 public:
   QualifyClashes(Solver &S, llvm::ArrayRef<Dim> Dims,
@@ -94,12 +117,17 @@ public:
       llvm::StringRef Name = S.DimVars[V].Name, Scope = S.DimVars[V].Scope;
       if (Name.empty() || Scope.empty())
         continue;
-      bool Clash = llvm::any_of(Vars, [&](VarId O) {
-        return O != V && S.DimVars[O].Name == Name &&
-               S.DimVars[O].Scope != Scope;
-      });
+      bool Clash = false, ShortClash = false;
+      for (VarId O : Vars) {
+        const Solver::DimVarInfo &I = S.DimVars[O];
+        if (O == V || I.Name != Name || I.Scope == Scope)
+          continue;
+        Clash = true;
+        ShortClash |= shortScope(I.Scope) == shortScope(Scope);
+      }
       if (Clash)
-        S.Qualified[V] = Scope.str() + "::" + Name.str();
+        S.Qualified[V] =
+            (ShortClash ? Scope : shortScope(Scope)).str() + "::" + Name.str();
     }
   }
   ~QualifyClashes() { S.Qualified = std::move(Saved); }

@@ -141,19 +141,19 @@ void arithmetic(SHAPECHECK(Float, "n k") const MatrixXf &A,
   // CHECK: dense-ops.cpp:[[@LINE+1]]:16: error: call to 'operator*': mm: axis -1 of the 1st operand [k m] has size m, but axis -2 of the 2nd operand [n k] has size n [shape-mismatch]
   MatrixXf E = B * A;
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'F': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to 'operator+', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator+', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:20: error: argument 'other' of call to 'operator+', axis 0: size 'k' does not match 'operator+::n' = arithmetic::n required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' and 'arithmetic::n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator+', axis 1: size 'arithmetic::m' does not match 'operator+::m' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'arithmetic::m' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf F = A + B;
   // Eigen does not broadcast: a column plus a matrix is an error.
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'G': Float32[? ?]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:20: error: argument 'other' of call to 'operator+', axis 1: size 1 does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+'; 'k' is a dimension of its own, not always 1 [shape-mismatch]
   MatrixXf G = A + v;
   // DUMP: dense-ops.cpp:[[@LINE+3]]:12: 'H': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 0: size 'k' does not match 'cwiseProduct::n' = arithmetic::n required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'k' and 'arithmetic::n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:31: error: argument 'other' of call to 'A.cwiseProduct', axis 1: size 'arithmetic::m' does not match 'cwiseProduct::m' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::cwiseProduct'; 'arithmetic::m' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf H = A.cwiseProduct(B);
-  // CHECK: dense-ops.cpp:[[@LINE+2]]:10: error: argument 'other' of call to 'operator+=', axis 0: size 'k' does not match 'n' required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'k' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:10: error: argument 'other' of call to 'operator+=', axis 1: size 'm' does not match 'm' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'm' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+2]]:10: error: argument 'other' of call to 'operator+=', axis 0: size 'k' does not match 'operator+=::n' = arithmetic::n required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'k' and 'arithmetic::n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:10: error: argument 'other' of call to 'operator+=', axis 1: size 'arithmetic::m' does not match 'operator+=::m' = k required by parameter 'other' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::operator+='; 'arithmetic::m' and 'k' are distinct dimensions that would have to be equal [shape-mismatch]
   acc += B;
   // CHECK: dense-ops.cpp:[[@LINE+1]]:13: error: call to 'v.dot': axis -1 of the 1st operand [n] has size n, but axis -1 of the 2nd operand [k] has size k [shape-mismatch]
   float e = v.dot(A.row(0));
@@ -273,7 +273,7 @@ void solving(SHAPECHECK(Float, "n n") const MatrixXf &A,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'x3': Float32[n 1]
   VectorXf x3 = llt.solve(b);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to 'M.inverse', axis 1: size 'n' does not match 'n' = m required by parameter 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse'; 'n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to 'M.inverse', axis 1: size 'solving::n' does not match 'inverse::n' = m required by parameter 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse'; 'solving::n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf e1 = M.inverse();
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e2': Float32[? 1]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:32: error: argument 'b' of call to 'A.ldlt().solve', axis 0: size 'm' does not match 'n' required by the module 'Eigen::Decomposition'; 'm' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]

@@ -149,7 +149,7 @@ void reorder_fires(SHAPECHECK(Float, "b n") torch::Tensor x,
   auto f = x.flip({0, 2});
   // CHECK: model-ops.cpp:[[@LINE+1]]:12: error: call to 'torch::roll': same_dim: dim -3 is out of range for 2 axes [b n]; valid: -2 to 1 [axis-range]
   auto r = torch::roll(x, {1}, {-3});
-  // CHECK: model-ops.cpp:[[@LINE+1]]:25: error: argument 'self' of call to 'torch::tril' has 1 axis [reorder_fires::n], but parameter 'self' of 'at::tril' requires at least 2 axes [*b at::tril::n m] [rank-mismatch]
+  // CHECK: model-ops.cpp:[[@LINE+1]]:25: error: argument 'self' of call to 'torch::tril' has 1 axis [reorder_fires::n], but parameter 'self' of 'at::tril' requires at least 2 axes [*b tril::n m] [rank-mismatch]
   auto lo = torch::tril(v);
   // CHECK: model-ops.cpp:[[@LINE+1]]:24: error: call to 'torch::zeros({4}).topk': narrow: start 0 + length 5 exceeds dim -1 of size 4 in [4] [axis-range]
   auto t = std::get<0>(torch::zeros({4}).topk(5));
@@ -202,7 +202,7 @@ void layers_fires(SHAPECHECK(Float, "s b 32") torch::Tensor src,
   // CHECK: model-ops.cpp:[[@LINE+1]]:16: error: argument 'src' of call to 'enc', axis 2: size 32 does not match 64 required by the module 'torch::nn::TransformerEncoderLayer' [shape-mismatch]
   auto e = enc(src);
   nn::TransformerDecoderLayer dec(64, 8);
-  // CHECK: model-ops.cpp:[[@LINE+1]]:30: error: argument 'memory' of call to 'dec->forward', axis 1: size 2 does not match 'torch::nn::TransformerDecoderLayer::forward::b' = layers_fires::b required by the module 'torch::nn::TransformerDecoderLayer'; 'layers_fires::b' is a dimension of its own, not always 2 [shape-mismatch]
+  // CHECK: model-ops.cpp:[[@LINE+1]]:30: error: argument 'memory' of call to 'dec->forward', axis 1: size 2 does not match 'forward::b' = layers_fires::b required by the module 'torch::nn::TransformerDecoderLayer'; 'layers_fires::b' is a dimension of its own, not always 2 [shape-mismatch]
   auto d = dec->forward(tgt, memory);
   nn::LSTM lstm(nn::LSTMOptions(16, 32).proj_size(8));
   auto [out, state] = lstm->forward(seq);

@@ -64,7 +64,7 @@ void silent(SHAPECHECK(Float, "3 32 32") torch::Tensor img,
 
 void fires(SHAPECHECK(Float, "n 4") torch::Tensor boxes,
            SHAPECHECK(Float, "m") torch::Tensor scores) {
-  // CHECK: user-rules.cpp:[[@LINE+2]]:34: error: argument 'scores' of call to 'vision::nms', axis 0: size 'm' does not match 'vision::nms::n' = fires::n required by parameter 'scores' of 'vision::nms'; 'm' and 'fires::n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: user-rules.cpp:[[@LINE+2]]:34: error: argument 'scores' of call to 'vision::nms', axis 0: size 'm' does not match 'nms::n' = fires::n required by parameter 'scores' of 'vision::nms'; 'm' and 'fires::n' are distinct dimensions that would have to be equal [shape-mismatch]
   // CHECK: vision.rules:6:50: note: parameter 'scores' of 'vision::nms' is declared here
   auto keep = vision::nms(boxes, scores, 0.5);
   // CHECK: user-rules.cpp:[[@LINE+1]]:29: error: argument 'img' of call to 'vision::patchify' has 2 axes [n 4], but parameter 'img' of 'vision::patchify' requires 3 axes [c h w] [rank-mismatch]
