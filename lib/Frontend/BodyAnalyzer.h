@@ -195,6 +195,7 @@ private:
   /// Literals and library constants: bool, floating-point and string
   /// literals, dtypes (torch::kInt64), None, Ellipsis.
   std::optional<Value> libraryConstant(const clang::Expr *E);
+  std::optional<bool> trueTag(const clang::CXXRecordDecl *RD) const;
   /// Calls whose value the frontend knows without a rule: std::get,
   /// container subscripts, module holders' ->, register_module, dtype
   /// helpers, std::make_shared of a module. C has the evaluated arguments.
