@@ -41,6 +41,7 @@
 
 namespace clang {
 class AbstractConditionalOperator;
+class ArraySubscriptExpr;
 class BinaryOperator;
 class CallExpr;
 class CXXConstructExpr;
@@ -173,6 +174,8 @@ private:
   /// of the models by the template's rules names (DependentCalls.cpp).
   std::optional<Value> evalDependentCall(const clang::CallExpr *E);
   std::optional<Value> evalDependentBinary(const clang::BinaryOperator *E);
+  std::optional<Value>
+  evalDependentSubscript(const clang::ArraySubscriptExpr *E);
   Value evalUnary(const clang::UnaryOperator *E);
   Value evalConditional(const clang::AbstractConditionalOperator *E);
   /// Evaluates every child for its effects; the value is unknown.
