@@ -83,5 +83,12 @@ Value shapecheck::assignStaticType(const ArrayTypes &Arrays, Solver &S,
   ArrayType Expected = *ST;
   Expected.Dtype = DtypeSet::any();
   S.unifyArray(Expected, V.Arr, R);
+  // A value of another rank is reported once: the variable has its type's.
+  if (V.Arr.Shape.hasFixedRank() &&
+      S.resolve(V.Arr.Shape).Prefix.size() != Static.size()) {
+    ArrayType Typed = *ST;
+    Typed.Dtype = V.Arr.Dtype;
+    return Value::array(Typed);
+  }
   return V;
 }

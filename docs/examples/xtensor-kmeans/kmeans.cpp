@@ -5,7 +5,8 @@
 // The annotations name the sizes once; shapecheck checks every view,
 // broadcast and reduction against them.
 //
-//   shapecheck docs/examples/xtensor-kmeans/kmeans.cpp -- -std=c++17 -I lib/include
+//   shapecheck docs/examples/xtensor-kmeans/kmeans.cpp -- -std=c++17 -I
+//   lib/include
 #include <shapecheck/shapecheck.hpp>
 
 #include <cstddef>
@@ -44,6 +45,19 @@ Matrix responsibilities(SHAPECHECK(Float, "n k") const Matrix &D, double t) {
   return e / xt::sum(e, {1}, xt::keep_dims);
 }
 
+// Adds a batch's points, weighted by their responsibilities, to the
+// per-cluster sums and weights.
+void accumulate(SHAPECHECK(Float, "k d") Matrix &sums,
+                SHAPECHECK(Float, "k 1") Matrix &weight,
+                SHAPECHECK(Float, "b d") const Matrix &Xb,
+                SHAPECHECK(Float, "b k") const Matrix &R) {
+  // sum over the batch of R[b, k] * Xb[b, d]: [k d]
+  sums += xt::sum(xt::view(R, xt::all(), xt::all(), xt::newaxis()) *
+                      xt::view(Xb, xt::all(), xt::newaxis(), xt::all()),
+                  {0});
+  weight += xt::view(xt::sum(R, {0}), xt::all(), xt::newaxis()); // [k 1]
+}
+
 class SoftKMeans {
 public:
   SoftKMeans(std::size_t dims, const KMeansConfig &cfg)
@@ -64,12 +78,8 @@ public:
       std::size_t stop = std::min(n, start + cfg_.batch);
       Matrix Xb = xt::view(X, xt::range(start, stop), xt::all()); // [b d]
       Matrix D = sqDistances(Xb, centroids_);                     // [b k]
-      Matrix R = responsibilities(D, cfg_.temperature);          // [b k]
-      // sum over the batch of R[b, k] * X[b, d]: [k d]
-      sums += xt::sum(xt::view(R, xt::all(), xt::all(), xt::newaxis()) *
-                          xt::view(Xb, xt::all(), xt::newaxis(), xt::all()),
-                      {0});
-      weight += xt::view(xt::sum(R, {0}), xt::all(), xt::newaxis()); // [k 1]
+      Matrix R = responsibilities(D, cfg_.temperature);
+      accumulate(sums, weight, Xb, R);
       total += xt::sum(xt::amin(D, {1}))();
     }
     centroids_ = sums / weight;
@@ -83,15 +93,21 @@ private:
   Matrix centroids_;
 };
 
-int main() {
-  KMeansConfig cfg;
-  const std::size_t n = 300, d = 2;
-  Matrix X = xt::zeros<double>({n, d});
+// Three blobs of points in the plane.
+SHAPECHECK_RETURN(Float, "n 2")
+Matrix makeBlobs(std::size_t n) {
+  Matrix X = xt::zeros<double>({n, std::size_t(2)});
   for (std::size_t i = 0; i < n; ++i) {
     X(i, 0) = double(i % 3) * 4.0 + 0.01 * double(i % 7);
     X(i, 1) = double(i % 3) * -2.0 + 0.01 * double(i % 5);
   }
-  SoftKMeans km(d, cfg);
+  return X;
+}
+
+int main() {
+  KMeansConfig cfg;
+  Matrix X = makeBlobs(300);
+  SoftKMeans km(X.shape()[1], cfg);
   km.init(X);
   for (int it = 0; it < 10; ++it)
     std::cout << "iteration " << it << ": " << km.step(X) << "\n";
