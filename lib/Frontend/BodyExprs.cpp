@@ -178,6 +178,11 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
     if (isIntegerType(E->getType()) && (!V.isInt() || V.I.isDynamic()))
       if (auto C = constantInt(E))
         return Value::integer(*C);
+    // Tag options combined by a call (`xt::keep_dims | ...`).
+    if (const CXXRecordDecl *RD =
+            E->getType().getNonReferenceType()->getAsCXXRecordDecl())
+      if (std::optional<bool> B = trueTag(RD))
+        return Value::fromRule(RuleValue::boolean(*B));
     return V;
   }
   case Stmt::CXXTemporaryObjectExprClass:
