@@ -46,25 +46,20 @@ void applyDifference(LangOptions &Cur, const LangOptions &Without,
 #include "clang/Basic/LangOptions.def"
 }
 
-/// Applies each declaration's options when a header whose path contains
-/// its fragment is entered, once.
+/// Applies each declaration's options at the first `#include` whose name,
+/// as written, starts with its string (`<xtensor/xarray.hpp>`).
 class FlagsOnInclude : public PPCallbacks {
 public:
   FlagsOnInclude(CompilerInstance &CI,
                  std::vector<const rules::HeaderFlags *> Pending)
       : CI(CI), Pending(std::move(Pending)) {}
 
-  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
-                   SrcMgr::CharacteristicKind, FileID) override {
-    if (Reason != EnterFile || Pending.empty())
-      return;
-    SourceManager &SM = CI.getSourceManager();
-    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc));
-    if (!F)
-      return;
-    llvm::StringRef Path = F->getName();
+  void InclusionDirective(SourceLocation, const Token &, StringRef FileName,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
     for (auto It = Pending.begin(); It != Pending.end();) {
-      if (!Path.contains((*It)->PathFragment)) {
+      if (!FileName.starts_with((*It)->PathFragment)) {
         ++It;
         continue;
       }

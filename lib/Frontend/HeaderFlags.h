@@ -3,9 +3,10 @@
 // A pack's `flags "xtensor/" = "-fno-relaxed-template-template-args"`
 // (docs/rules.md) names Clang options that the library's headers need with
 // Clang but that its users do not pass (they compile with GCC). The
-// language options those flags change are applied from the first include
-// of a header whose path contains the fragment, so that a translation unit
-// without the library is parsed exactly as its command says.
+// language options those flags change are applied from the first
+// `#include` whose name, as written, starts with the string
+// (`<xtensor/xarray.hpp>`), so that a translation unit without the library
+// is parsed exactly as its command says.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_HEADERFLAGS_H

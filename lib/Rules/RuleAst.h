@@ -166,8 +166,8 @@ struct Convention {
 };
 
 /// `flags "xtensor/" = "-fno-relaxed-template-template-args"`: Clang
-/// options that a library's headers need, applied from the first include
-/// of a header whose path contains the fragment.
+/// options that a library's headers need, applied from the first
+/// `#include` whose name as written starts with the string.
 struct HeaderFlags {
   std::string PathFragment;
   std::vector<std::string> Flags;

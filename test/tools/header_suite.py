@@ -9,6 +9,8 @@
 #   %shapecheck-include  lib/include (for <shapecheck/shapecheck.hpp>)
 #   %src-root            the repository (for docs/examples)
 #   %python              the Python that runs lit
+#   %clangxx             clang++ of SHAPECHECK_LLVM_ROOT (to show what Clang
+#                        alone says)
 #   FileCheck, not, count from SHAPECHECK_LLVM_ROOT/bin (on PATH)
 
 import os
@@ -67,5 +69,7 @@ def configure(config, lit_config, suite, site_keys, header, install_hint,
     for name, value in substitutions:
         config.substitutions.append(
             (name, value.replace("%shapecheck-include", include)))
+    config.substitutions.append(
+        ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
     config.substitutions.append(("%src-root", src))
     config.substitutions.append(("%python", config.python_executable))
