@@ -3,8 +3,9 @@
 # translation units that include <Eigen/Dense> from Debian's libeigen3-dev
 # (Eigen 3.4), parsed with -std=c++17.
 #
-# Configured by test/eigen/CMakeLists.txt, which writes lit.site.cfg.py into
-# the build tree. Run with `ctest -R eigen` or `ninja check-eigen`.
+# Configured by test/eigen/CMakeLists.txt (test/HeaderSuite.cmake), which
+# writes lit.site.cfg.py into the build tree. Run with `ctest -R eigen`
+# or `ninja check-eigen`.
 #
 # Substitutions (besides those of test/tools/header_suite.py):
 #   %eigen-include       Eigen's include directory (holds Eigen/Dense)

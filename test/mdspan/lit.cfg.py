@@ -4,8 +4,9 @@
 # libc++-19-dev), parsed with -std=c++23 -stdlib=libc++ (libstdc++ 12 has
 # no <mdspan>).
 #
-# Configured by test/mdspan/CMakeLists.txt, which writes lit.site.cfg.py
-# into the build tree. Run with `ctest -R mdspan` or `ninja check-mdspan`.
+# Configured by test/mdspan/CMakeLists.txt (test/HeaderSuite.cmake), which
+# writes lit.site.cfg.py into the build tree. Run with `ctest -R mdspan`
+# or `ninja check-mdspan`.
 #
 # Substitutions (besides those of test/tools/header_suite.py):
 #   %mdspan-flags    -std=c++23 -stdlib=libc++ -I %shapecheck-include

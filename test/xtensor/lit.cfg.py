@@ -4,8 +4,9 @@
 # parsed with -std=c++17 and no other flag (shapecheck adds what Clang needs
 # for xtensor itself; rules/xtensor.rules).
 #
-# Configured by test/xtensor/CMakeLists.txt, which writes lit.site.cfg.py
-# into the build tree. Run with `ctest -R xtensor` or `ninja check-xtensor`.
+# Configured by test/xtensor/CMakeLists.txt (test/HeaderSuite.cmake), which
+# writes lit.site.cfg.py into the build tree. Run with `ctest -R xtensor`
+# or `ninja check-xtensor`.
 #
 # Substitutions (besides those of test/tools/header_suite.py):
 #   %xtensor-include  the directory that holds xtensor/xarray.hpp
