@@ -112,6 +112,33 @@ static std::optional<DtypeSet> integerDtype(const ASTContext &Ctx, QualType T) {
   return DtypeSet::fromCategory(Name);
 }
 
+/// The dtype of an element type argument: a scalar type, or the
+/// `value_type` of a container type (xtensor's `xt::uvector<double>`).
+static std::optional<DtypeSet> elementDtype(const ASTContext &Ctx, QualType T,
+                                            unsigned Depth = 0) {
+  std::optional<DtypeSet> D = scalarDtype(T);
+  if (!D)
+    D = integerDtype(Ctx, T);
+  if (D || Depth > 2)
+    return D;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return std::nullopt;
+  for (const NamedDecl *ND : RD->lookup(&Ctx.Idents.get("value_type")))
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(ND))
+      return elementDtype(Ctx, TD->getUnderlyingType(), Depth + 1);
+  return std::nullopt;
+}
+
+/// An integer template argument as a size: negative values and the
+/// largest value of an unsigned type (`std::dynamic_extent`) are unknown.
+static Dim sizeArgument(const llvm::APSInt &V) {
+  if (V.isNegative() || (V.isUnsigned() && V.isMaxValue()) ||
+      V.getActiveBits() > 62)
+    return Dim::dynamic();
+  return Dim::constant(int64_t(V.getZExtValue()));
+}
+
 std::optional<shapecheck::ArrayType> ArrayTypes::staticType(QualType T) const {
   T = bare(T);
   if (!Rules || T.isNull() || T->isDependentType())
@@ -135,25 +162,36 @@ std::optional<shapecheck::ArrayType> ArrayTypes::staticType(QualType T) const {
     const TemplateArgument &A = Args[I];
     switch (P->Tags[I]) {
     case rules::ArrayPattern::Dtype:
-      if (A.getKind() == TemplateArgument::Type) {
-        QualType E = A.getAsType();
-        std::optional<DtypeSet> D = scalarDtype(E);
-        if (!D)
-          D = integerDtype(Spec->getASTContext(), E);
-        if (D) {
+      if (A.getKind() == TemplateArgument::Type)
+        if (std::optional<DtypeSet> D =
+                elementDtype(Spec->getASTContext(), A.getAsType())) {
           Out.Dtype = *D;
           GotDtype = true;
         }
-      }
       break;
     case rules::ArrayPattern::Dim:
       if (A.getKind() != TemplateArgument::Integral)
         return std::nullopt;
-      if (A.getAsIntegral().isNegative())
-        Dims.push_back(Dim::dynamic());
-      else
-        Dims.push_back(Dim::constant(A.getAsIntegral().getExtValue()));
+      Dims.push_back(sizeArgument(A.getAsIntegral()));
       break;
+    case rules::ArrayPattern::Dims:
+      // `fixed_shape<3, 4>`, `extents<int, 3, dynamic_extent>`: a pack.
+      for (const TemplateArgument &E : A.getKind() == TemplateArgument::Pack
+                                           ? A.pack_elements()
+                                           : llvm::ArrayRef(A)) {
+        if (E.getKind() != TemplateArgument::Integral)
+          return std::nullopt;
+        Dims.push_back(sizeArgument(E.getAsIntegral()));
+      }
+      break;
+    case rules::ArrayPattern::Rank: {
+      if (A.getKind() != TemplateArgument::Integral ||
+          A.getAsIntegral().isNegative() ||
+          A.getAsIntegral().getActiveBits() > 8)
+        return std::nullopt;
+      Dims.append(A.getAsIntegral().getZExtValue(), Dim::dynamic());
+      break;
+    }
     case rules::ArrayPattern::Shape: {
       if (A.getKind() != TemplateArgument::Type)
         return std::nullopt;

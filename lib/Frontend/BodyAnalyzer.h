@@ -41,6 +41,7 @@
 
 namespace clang {
 class AbstractConditionalOperator;
+class ArraySubscriptExpr;
 class BinaryOperator;
 class CallExpr;
 class CXXConstructExpr;
@@ -173,6 +174,8 @@ private:
   /// of the models by the template's rules names (DependentCalls.cpp).
   std::optional<Value> evalDependentCall(const clang::CallExpr *E);
   std::optional<Value> evalDependentBinary(const clang::BinaryOperator *E);
+  std::optional<Value>
+  evalDependentSubscript(const clang::ArraySubscriptExpr *E);
   Value evalUnary(const clang::UnaryOperator *E);
   Value evalConditional(const clang::AbstractConditionalOperator *E);
   /// Evaluates every child for its effects; the value is unknown.
@@ -195,6 +198,7 @@ private:
   /// Literals and library constants: bool, floating-point and string
   /// literals, dtypes (torch::kInt64), None, Ellipsis.
   std::optional<Value> libraryConstant(const clang::Expr *E);
+  std::optional<bool> trueTag(const clang::CXXRecordDecl *RD) const;
   /// Calls whose value the frontend knows without a rule: std::get,
   /// container subscripts, module holders' ->, register_module, dtype
   /// helpers, std::make_shared of a module. C has the evaluated arguments.

@@ -171,8 +171,20 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
   case Stmt::CallExprClass:
   case Stmt::CXXMemberCallExprClass:
   case Stmt::CXXOperatorCallExprClass:
-  case Stmt::UserDefinedLiteralClass:
-    return evalCall(cast<CallExpr>(E));
+  case Stmt::UserDefinedLiteralClass: {
+    Value V = evalCall(cast<CallExpr>(E));
+    // A constexpr call that no rule gives a value (`E::rank()`,
+    // `m.static_extent(0)`): its constant.
+    if (isIntegerType(E->getType()) && (!V.isInt() || V.I.isDynamic()))
+      if (auto C = constantInt(E))
+        return Value::integer(*C);
+    // Tag options combined by a call (`xt::keep_dims | ...`).
+    if (const CXXRecordDecl *RD =
+            E->getType().getNonReferenceType()->getAsCXXRecordDecl())
+      if (std::optional<bool> B = trueTag(RD))
+        return Value::fromRule(RuleValue::boolean(*B));
+    return V;
+  }
   case Stmt::CXXTemporaryObjectExprClass:
     if (auto V = evalAnnotatedCast(E))
       return *V;
@@ -212,6 +224,10 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
   case Stmt::BlockExprClass:
   case Stmt::TypeTraitExprClass:
     return Value::none();
+  case Stmt::ArraySubscriptExprClass:
+    if (auto V = evalDependentSubscript(cast<ArraySubscriptExpr>(E)))
+      return *V;
+    return evalChildren(E);
   default:
     return evalChildren(E);
   }

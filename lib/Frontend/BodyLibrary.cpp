@@ -73,6 +73,48 @@ static Value floatScalar() {
   return rich(RuleValue::scalar(*DtypeSet::fromCategory("Float")));
 }
 
+/// The outermost namespace of a qualified name (`xt` of `xt::a::b`).
+static llvm::StringRef outermost(llvm::StringRef Qualified) {
+  return Qualified.split("::").first;
+}
+
+/// A tag class of `convention true_tag` (xtensor's `keep_dims_type`) is
+/// true; a std::tuple of tag classes (empty classes of the same library, the
+/// outermost namespace of a true_tag: `xt::keep_dims |
+/// xt::evaluation_strategy::immediate`) is true when it holds one, false
+/// otherwise; nothing for other classes.
+std::optional<bool> BodyAnalyzer::trueTag(const CXXRecordDecl *RD) const {
+  if (!AC.Rules || AC.Rules->convention("true_tag").empty())
+    return std::nullopt;
+  auto OfTagLibrary = [&](const CXXRecordDecl *Tag) {
+    std::string N = Tag->getQualifiedNameAsString();
+    for (const std::string &T : AC.Rules->convention("true_tag"))
+      if (outermost(T) == outermost(N))
+        return true;
+    return false;
+  };
+  if (packSays(AC.Rules, "true_tag", RD->getQualifiedNameAsString()))
+    return true;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !RD->isInStdNamespace() || RD->getName() != "tuple" ||
+      Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Pack)
+    return std::nullopt;
+  bool Any = false, Holds = false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs()[0].pack_elements()) {
+    const CXXRecordDecl *Tag = A.getKind() == TemplateArgument::Type
+                                   ? A.getAsType()->getAsCXXRecordDecl()
+                                   : nullptr;
+    if (!Tag || !Tag->hasDefinition() || !Tag->isEmpty() || !OfTagLibrary(Tag))
+      return std::nullopt;
+    Any = true;
+    Holds |= packSays(AC.Rules, "true_tag", Tag->getQualifiedNameAsString());
+  }
+  if (!Any)
+    return std::nullopt;
+  return Holds;
+}
+
 std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
@@ -108,6 +150,8 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
       return rich(RuleValue::none());
     if (packSays(AC.Rules, "ellipsis_type", Name))
       return rich(RuleValue::str("..."));
+    if (std::optional<bool> B = trueTag(RD))
+      return rich(RuleValue::boolean(*B));
     return std::nullopt;
   }
   if (T->isBooleanType()) {

@@ -7,8 +7,9 @@
 // models by the names it would have: the member in the class template and
 // in the templates of its bases (`Eigen::MatrixBase::rowwise`,
 // `Eigen::DenseBase::rowwise`), an operator as a member of the template of
-// its left operand (`Eigen::MatrixBase::operator*`). Calls that no rule
-// describes stay unknown.
+// its left operand (`Eigen::MatrixBase::operator*`), a subscript as a member
+// of the template of its object (`std::mdspan::operator[]` for `m[i, j]`).
+// Calls that no rule describes stay unknown.
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
@@ -72,7 +73,20 @@ std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
     for (const Expr *A : E->arguments())
       C.Args.push_back(argValue(A, C.Loc));
     C.WrittenName = writtenText(DM->getSourceRange());
-  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+             OC && (OC->getOperator() == OO_Subscript ||
+                    OC->getOperator() == OO_Call)) {
+    // `m[i, j]`, `m(i, j)`: a member of the object's template.
+    std::string Op =
+        std::string("operator") + getOperatorSpelling(OC->getOperator());
+    if (OC->getNumArgs() < 1 || !AC.Arrays.isArray(OC->getArg(0)->getType()) ||
+        !nameDependentCall(C, OC->getArg(0)->getType(), Op))
+      return std::nullopt;
+    C.Object = argValue(OC->getArg(0), C.Loc);
+    for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+      C.Args.push_back(argValue(OC->getArg(I), C.Loc));
+    C.WrittenName = Op;
+  } else if (OC) {
     // `m * m` when unqualified lookup found some operator*.
     if (OC->getNumArgs() != 2)
       return std::nullopt;
@@ -108,5 +122,21 @@ BodyAnalyzer::evalDependentBinary(const BinaryOperator *E) {
   C.Object = argValue(E->getLHS(), C.Loc);
   C.Args.push_back(argValue(E->getRHS(), C.Loc));
   C.WrittenName = Op;
+  return askModels(C);
+}
+
+std::optional<Value>
+BodyAnalyzer::evalDependentSubscript(const ArraySubscriptExpr *E) {
+  // `m[i]` on an array whose type depends on a template parameter.
+  const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+  if (!E->isTypeDependent() || !AC.Arrays.isArray(Base->getType()))
+    return std::nullopt;
+  CallSite C;
+  C.Loc = AC.Locs.range(E);
+  if (!nameDependentCall(C, Base->getType(), "operator[]"))
+    return std::nullopt;
+  C.Object = argValue(Base, C.Loc);
+  C.Args.push_back(argValue(E->getIdx(), C.Loc));
+  C.WrittenName = "operator[]";
   return askModels(C);
 }

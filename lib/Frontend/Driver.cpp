@@ -11,6 +11,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
+#include "Frontend/HeaderFlags.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
@@ -40,8 +41,9 @@ public:
   AnalysisAction(const DriverOptions &Opts, RuleSet &Rules,
                  ProgramSummaries &Program, TUResult &Out)
       : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    installHeaderFlags(CI, Rules);
     return makeAnalysisConsumer(Opts, Rules, Program, Out);
   }
 

@@ -41,6 +41,9 @@ Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
         Dims[I] = Static[I];
     return Value::array(Out);
   }
+  // A value of another rank than its type's (an xt::xtensor<double, 3>
+  // made from a 2-d expression) keeps its shape, so that its assignment
+  // reports the difference.
   if (Dims.size() > Static.size())
     return Value::array(Out);
   std::vector<size_t> Unknown;
@@ -54,7 +57,7 @@ Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
   } else if (int Axis = vectorAxis(Static); Dims.size() == 1 && Axis >= 0) {
     Filled[Axis] = Dims[0];
   } else {
-    return Value::array(*ST);
+    return Value::array(Out);
   }
   Out.Shape = ShapeTerm::fixed(Filled);
   return Value::array(Out);
@@ -80,5 +83,12 @@ Value shapecheck::assignStaticType(const ArrayTypes &Arrays, Solver &S,
   ArrayType Expected = *ST;
   Expected.Dtype = DtypeSet::any();
   S.unifyArray(Expected, V.Arr, R);
+  // A value of another rank is reported once: the variable has its type's.
+  if (V.Arr.Shape.hasFixedRank() &&
+      S.resolve(V.Arr.Shape).Prefix.size() != Static.size()) {
+    ArrayType Typed = *ST;
+    Typed.Dtype = V.Arr.Dtype;
+    return Value::array(Typed);
+  }
   return V;
 }

@@ -229,6 +229,9 @@ RuleValue unflatten(BuiltinCtx &C, Args A) {
 //----------------------------------------------------------===//
 
 RuleValue permute(BuiltinCtx &C, Args A) {
+  if (A.size() < 2) // NumPy's transpose(x): the axes reversed
+    return arrayResult(sf::reverseAxes(C.S, A[0].Arr.Shape, C.R, C.Op),
+                       A[0].Arr.Dtype);
   auto Perm = constInts(A[1]);
   if (!Perm)
     return RuleValue();
@@ -505,7 +508,8 @@ const Builtin Table[] = {
     {"flatten", 1, 3, "a i? i?", flatten,
      "flatten(x, start_dim = 0, end_dim = -1)"},
     {"unflatten", 3, 3, "a i I", unflatten, "unflatten(x, dim, sizes)"},
-    {"permute", 2, 2, "a I", permute, "permute(x, dims)"},
+    {"permute", 1, 2, "a I?", permute,
+     "permute(x, dims?): without dims, the axes reversed"},
     {"transpose", 3, 3, "a i i", transpose, "transpose(x, dim0, dim1)"},
     {"t", 1, 1, "a", t, "t(x): 0-d and 1-d unchanged, 2-d transposed"},
     {"movedim", 3, 3, "a I I", movedim, "movedim(x, source, destination)"},

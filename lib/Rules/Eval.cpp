@@ -202,6 +202,13 @@ bool Evaluator::bind(const std::vector<Param> &Params,
           return false;
         V.Items.push_back(std::move(*CV));
       }
+      // `*sizes: int` is an int list: `Tensor[{sizes}]`.
+      if (P.Ty.Which == Kind::Int) {
+        std::vector<Dim> Ds;
+        for (const RuleValue &I : V.Items)
+          Ds.push_back(I.is(RuleValue::Int) ? I.IntV : Dim::dynamic());
+        V = RuleValue::ints(std::move(Ds));
+      }
     } else if (AI < Args.size()) {
       const RuleValue &A = Args[AI];
       bool Direct = !(P.Ty.Which == Kind::Options && P.Ty.Opts) ||
@@ -247,7 +254,7 @@ bool Evaluator::bind(const std::vector<Param> &Params,
     } else {
       return false; // a required parameter is missing
     }
-    if (P.Ty.Which == Kind::Ints)
+    if (P.Ty.Which == Kind::Ints || (P.Star && P.Ty.Which == Kind::Int))
       E.IntsParams.insert(P.Name);
     if (P.Ty.Which == Kind::Array)
       E.ArrayParams.push_back(P.Name);

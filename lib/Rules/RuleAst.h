@@ -12,6 +12,7 @@
 //   array derived NAME, ...                    classes with such a base
 //   mutator NAME, ...(PARAMS) -> RESULT        a method that changes self
 //   convention KEY = VALUE, ...                a library convention
+//   flags "PATH" = "FLAG", ...                  Clang options for a library
 //
 // Every node keeps its location in the rules file, so that errors in the
 // file and notes about a rule point at the text.
@@ -146,6 +147,8 @@ struct ArrayPattern {
     Ignore, // `_`: not read
     Dtype,  // `dtype`: the scalar type argument (float: Float32)
     Dim,    // `dim`: an integer argument is an axis size; negative: unknown
+    Dims,   // `dim...`: every remaining integer argument (a pack)
+    Rank,   // `rank`: an integer argument is the number of axes, all unknown
     Shape,  // `shape`: a type argument whose own sizes are the shape
   };
   std::string Name; // the template, without arguments
@@ -158,6 +161,16 @@ struct ArrayPattern {
 struct Convention {
   std::string Key;
   std::vector<std::string> Values;
+  bool Single = false; // a key with one value: a later file's replaces it
+  SourceLoc Loc;
+};
+
+/// `flags "xtensor/" = "-fno-relaxed-template-template-args"`: Clang
+/// options that a library's headers need, applied from the first
+/// `#include` whose name as written starts with the string.
+struct HeaderFlags {
+  std::string PathFragment;
+  std::vector<std::string> Flags;
   SourceLoc Loc;
 };
 
@@ -168,6 +181,7 @@ struct RuleFile {
   std::vector<ArrayPattern> ArrayPatterns;
   std::vector<std::pair<std::string, SourceLoc>> ArrayBases; // derived
   std::vector<Convention> Conventions;
+  std::vector<HeaderFlags> Flags;
   std::vector<AliasDecl> Aliases;
   std::vector<Def> Defs;
   std::vector<OptionsDecl> Options;

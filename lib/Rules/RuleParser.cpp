@@ -172,6 +172,8 @@ private:
                     RuleFile &Out);
   bool aliasDecl(RuleFile &Out);
   bool conventionDecl(RuleFile &Out);
+  bool flagsDecl(RuleFile &Out);
+  bool stringLiteral(std::string &Out, StringRef What);
   bool defDecl(RuleFile &Out, bool Mutates = false);
   bool optionsDecl(RuleFile &Out);
   bool moduleDecl(RuleFile &Out);
@@ -328,6 +330,8 @@ bool Parser::declaration(RuleFile &Out) {
     return defDecl(Out, /*Mutates=*/true);
   if (Word == "convention")
     return conventionDecl(Out);
+  if (Word == "flags")
+    return flagsDecl(Out);
   if (Word == "options")
     return optionsDecl(Out);
   if (Word == "module")
@@ -335,7 +339,8 @@ bool Parser::declaration(RuleFile &Out) {
   Pos = M.Pos; // report the word itself
   return expected("a declaration",
                   "declarations start with 'array', 'alias', 'def', "
-                  "'mutator', 'options', 'module' or 'convention'");
+                  "'mutator', 'options', 'module', 'convention' or "
+                  "'flags'");
 }
 
 bool Parser::arrayDecl(RuleFile &Out) {
@@ -380,6 +385,8 @@ bool Parser::arrayPattern(const std::string &Name, const SourceLoc &Loc,
   size_t Open = N.find('<');
   llvm::SmallVector<StringRef, 4> Args;
   N.slice(Open + 1, N.size() - 1).split(Args, ',');
+  for (StringRef &A : Args)
+    A = A.trim();
   ArrayPattern P;
   P.Name = N.substr(0, Open).str();
   P.Loc = Loc;
@@ -390,6 +397,8 @@ bool Parser::arrayPattern(const std::string &Name, const SourceLoc &Loc,
             .Case("_", ArrayPattern::Ignore)
             .Case("dtype", ArrayPattern::Dtype)
             .Case("dim", ArrayPattern::Dim)
+            .Case("dim...", ArrayPattern::Dims)
+            .Case("rank", ArrayPattern::Rank)
             .Case("shape", ArrayPattern::Shape)
             .Default(std::nullopt);
     (T ? AnyTag : AnyOther) = true;
@@ -400,10 +409,14 @@ bool Parser::arrayPattern(const std::string &Name, const SourceLoc &Loc,
     Out.ArrayTypes.emplace_back(Name, Loc);
     return true;
   }
+  auto Variadic = llvm::find(P.Tags, ArrayPattern::Dims);
+  if (Variadic != P.Tags.end() && Variadic + 1 != P.Tags.end())
+    return error(Loc, "'dim...' must be the last template argument",
+                 "write e.g. 'array std::extents<_, dim...>'");
   if (AnyOther)
     return error(Loc,
                  "template arguments of an array pattern must all be "
-                 "'dtype', 'dim', 'shape' or '_'",
+                 "'dtype', 'dim', 'dim...', 'rank', 'shape' or '_'",
                  "write e.g. 'array Eigen::Matrix<dtype, dim, dim>'");
   Out.ArrayTypes.emplace_back(P.Name, Loc);
   Out.ArrayPatterns.push_back(std::move(P));
@@ -452,6 +465,7 @@ static const std::pair<StringRef, bool> ConventionKeys[] = {
     {"dtype_enum", false},      {"none_type", false},
     {"ellipsis_type", false},   {"dtype_function", false},
     {"dtype_options", false},   {"assign_through", false},
+    {"true_tag", false},
 };
 
 bool Parser::conventionDecl(RuleFile &Out) {
@@ -478,14 +492,10 @@ bool Parser::conventionDecl(RuleFile &Out) {
   do {
     skip();
     if (peek() == '"') {
-      advance();
-      size_t B = Pos;
-      while (peek() != '"' && peek() != '\n' && peek() != '\0')
-        advance();
-      if (peek() != '"')
-        return error("unterminated string literal");
-      C.Values.push_back(Text.slice(B, Pos).str());
-      advance();
+      std::string V;
+      if (!stringLiteral(V, "a string"))
+        return false;
+      C.Values.push_back(std::move(V));
       continue;
     }
     std::string V;
@@ -497,7 +507,47 @@ bool Parser::conventionDecl(RuleFile &Out) {
     return false;
   if (Known->second && C.Values.size() != 1)
     return error(C.Loc, "convention '" + C.Key + "' takes one value");
+  C.Single = Known->second;
   Out.Conventions.push_back(std::move(C));
+  return true;
+}
+
+bool Parser::stringLiteral(std::string &Out, StringRef What) {
+  skip();
+  if (peek() != '"')
+    return expected(What);
+  advance();
+  size_t B = Pos;
+  while (peek() != '"' && peek() != '\n' && peek() != '\0')
+    advance();
+  if (peek() != '"')
+    return error("unterminated string literal");
+  Out = Text.slice(B, Pos).str();
+  advance();
+  return true;
+}
+
+bool Parser::flagsDecl(RuleFile &Out) {
+  HeaderFlags H;
+  skip();
+  Mark M = mark();
+  if (!stringLiteral(H.PathFragment,
+                     "a part of a header's path in quotes (e.g. \"xtensor/\")"))
+    return false;
+  H.Loc = locFrom(M);
+  if (H.PathFragment.empty())
+    return error(H.Loc, "the header path of 'flags' is empty");
+  if (!expect("=", "write 'flags \"xtensor/\" = \"-fno-...\"'"))
+    return false;
+  do {
+    std::string F;
+    if (!stringLiteral(F, "a Clang option in quotes"))
+      return false;
+    H.Flags.push_back(std::move(F));
+  } while (accept(","));
+  if (!expectEol())
+    return false;
+  Out.Flags.push_back(std::move(H));
   return true;
 }
 

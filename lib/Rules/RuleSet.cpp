@@ -93,7 +93,7 @@ size_t RuleSet::numDeclarations() const {
   for (const RuleFile &F : P->Files)
     N += F.ArrayTypes.size() + F.ArrayBases.size() + F.Aliases.size() +
          F.Defs.size() + F.Options.size() + F.Modules.size() +
-         F.Conventions.size();
+         F.Conventions.size() + F.Flags.size();
   return N;
 }
 
@@ -104,8 +104,16 @@ void RuleSet::Impl::enter(RuleFile &F) {
     ArrayPatterns[P.Name] = &P;
   for (const auto &B : F.ArrayBases)
     ArrayBases.insert(B.first);
-  for (const Convention &C : F.Conventions)
-    Conventions[C.Key] = C.Values;
+  // A single value is replaced; lists of the packs add up (Eigen's and
+  // xtensor's `assign_through`).
+  for (const Convention &C : F.Conventions) {
+    std::vector<std::string> &V = Conventions[C.Key];
+    if (C.Single)
+      V.clear();
+    V.insert(V.end(), C.Values.begin(), C.Values.end());
+  }
+  for (const HeaderFlags &H : F.Flags)
+    Flags.push_back(&H);
   // A later file's aliases and overloads come first.
   Aliases.insert(Aliases.begin(), F.Aliases.begin(), F.Aliases.end());
   llvm::StringMap<std::vector<const Def *>> NewDefs;
@@ -286,6 +294,10 @@ const rules::ArrayPattern *RuleSet::arrayPattern(StringRef Template) const {
 
 bool RuleSet::isArrayBase(StringRef Name) const {
   return P->ArrayBases.count(Name);
+}
+
+llvm::ArrayRef<const rules::HeaderFlags *> RuleSet::headerFlags() const {
+  return P->Flags;
 }
 
 llvm::ArrayRef<std::string> RuleSet::convention(StringRef Key) const {

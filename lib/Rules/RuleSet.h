@@ -63,8 +63,11 @@ public:
   const rules::ArrayPattern *arrayPattern(llvm::StringRef Template) const;
   /// Whether classes derived from this class (or template) are arrays.
   bool isArrayBase(llvm::StringRef Name) const;
-  /// The values of a `convention KEY = ...` (the last file's); empty when
-  /// no pack declares it.
+  /// The `flags` declarations of all files: Clang options that a
+  /// library's headers need.
+  llvm::ArrayRef<const rules::HeaderFlags *> headerFlags() const;
+  /// The values of a `convention KEY = ...` (a single value: the last
+  /// file's; a list: those of all files); empty when no pack declares it.
   llvm::ArrayRef<std::string> convention(llvm::StringRef Key) const;
   /// Whether Name, or Name without its template arguments, is one of the
   /// values of convention Key.

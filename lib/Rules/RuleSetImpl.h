@@ -37,6 +37,7 @@ struct RuleSet::Impl {
   llvm::StringMap<const rules::ArrayPattern *> ArrayPatterns;
   llvm::StringSet<> ArrayBases;
   llvm::StringMap<std::vector<std::string>> Conventions;
+  std::vector<const rules::HeaderFlags *> Flags; // of all files, in order
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;

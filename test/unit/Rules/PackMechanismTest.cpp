@@ -34,6 +34,59 @@ TEST_CASE("array patterns read sizes and dtype from template arguments") {
   CHECK_FALSE(R.isArrayBase("my::Mat"));
 }
 
+TEST_CASE("array patterns: a rank, a pack of sizes, a pattern without sizes") {
+  RuleSet R;
+  loadOk(R, "array my::Tensor<dtype, rank, _>, my::Extents<_, dim...>\n"
+            "array my::Dyn<dtype, _>\n");
+  REQUIRE(R.arrayPattern("my::Tensor"));
+  CHECK(R.arrayPattern("my::Tensor")->Tags[1] == ArrayPattern::Rank);
+  REQUIRE(R.arrayPattern("my::Extents"));
+  CHECK(
+      R.arrayPattern("my::Extents")->Tags ==
+      std::vector<ArrayPattern::Tag>{ArrayPattern::Ignore, ArrayPattern::Dims});
+  CHECK(R.isArrayType("my::Dyn"));
+
+  auto Errs = loadErrors("array my::E<dim..., _>\n");
+  REQUIRE(Errs.size() == 1);
+  CHECK(Errs[0].Message == "'dim...' must be the last template argument");
+}
+
+TEST_CASE("flags: Clang options for the headers under a path") {
+  RuleSet R;
+  loadOk(R, "flags \"xtensor/\" = \"-fno-a\", \"-fb\"\n");
+  REQUIRE(R.headerFlags().size() == 1);
+  CHECK(R.headerFlags()[0]->PathFragment == "xtensor/");
+  CHECK(R.headerFlags()[0]->Flags == std::vector<std::string>{"-fno-a", "-fb"});
+
+  auto Bare = loadErrors("flags xtensor = \"-fno-a\"\n");
+  REQUIRE(Bare.size() == 1);
+  CHECK(Bare[0].Loc.Col == 7);
+  auto Empty = loadErrors("flags \"\" = \"-fno-a\"\n");
+  REQUIRE(Empty.size() == 1);
+  CHECK(Empty[0].Message == "the header path of 'flags' is empty");
+  auto NoFlag = loadErrors("flags \"x/\" = -fno-a\n");
+  REQUIRE(NoFlag.size() == 1);
+}
+
+TEST_CASE(
+    "conventions: lists of the packs add up, a single value is replaced") {
+  RuleSet R;
+  loadOk(R,
+         "convention assign_through = A::noalias\n"
+         "convention module_method = forward\n",
+         "a.rules");
+  loadOk(R,
+         "convention assign_through = B::noalias\n"
+         "convention module_method = call\n"
+         "convention true_tag = B::keep_dims_type\n",
+         "b.rules");
+  CHECK(R.hasConvention("assign_through", "A::noalias"));
+  CHECK(R.hasConvention("assign_through", "B::noalias"));
+  REQUIRE(R.convention("module_method").size() == 1);
+  CHECK(R.convention("module_method")[0] == "call");
+  CHECK(R.hasConvention("true_tag", "B::keep_dims_type"));
+}
+
 TEST_CASE("a pattern mixing tags and other arguments is a located error") {
   auto Errs = loadErrors("array my::Mat<dtype, 3>\n");
   REQUIRE(Errs.size() == 1);
