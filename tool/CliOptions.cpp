@@ -125,6 +125,17 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_option("--explain", Opts.Explain,
                  "Print the documentation of a check and exit")
       ->type_name("CHECK-ID");
+  App.add_option("-j,--jobs", Opts.Jobs,
+                 "Translation units to analyse at once (default: the number "
+                 "of cores); the report is the same for any number")
+      ->check(CLI::Range(1u, 1024u).description(""))
+      ->type_name("N");
+  bool ProgressOn = false, ProgressOff = false;
+  App.add_flag("--progress", ProgressOn,
+               "Show progress on stderr also when it is not a terminal "
+               "(one line per file); on a terminal, a status line is "
+               "the default");
+  App.add_flag("--no-progress", ProgressOff, "Never show progress");
   App.add_flag("--stats", Opts.Stats,
                "Print the work the analysis did (loop trips) on stderr");
   // A flag with an optional value: `--dump-shapes` alone (CLI11 stores
@@ -259,6 +270,13 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   if (!Unresolved.empty())
     Opts.Unresolved = UnresolvedLevels.at(Unresolved);
   Opts.FailLevelSet = FailOpt->count() != 0;
+  if (ProgressOn && ProgressOff) {
+    Err << "shapecheck: error: --progress and --no-progress cannot be used "
+           "together\n";
+    return ExitUsage;
+  }
+  if (ProgressOn || ProgressOff)
+    Opts.Progress = ProgressOn;
   if (DiffOpt->count())
     Opts.DiffRef = (DiffRef.empty() || DiffRef == "true") ? "HEAD" : DiffRef;
   if (Opts.DiffRef && Opts.LineFilterJson) {

@@ -48,6 +48,11 @@ struct CliOptions {
   /// Where the tool's own shapecheck/shapecheck.hpp was looked for.
   OwnHeaderSearch OwnHeader;
   bool Stats = false; // --stats: the work done, on stderr
+  /// -j: translation units analysed at once; 0: one per core.
+  unsigned Jobs = 0;
+  /// --progress / --no-progress; unset: a live status line when stderr is
+  /// a terminal, nothing otherwise.
+  std::optional<bool> Progress;
 
   // Set only when given on the command line, which then overrides the
   // configuration files (ProjectConfig.h).

@@ -3,6 +3,7 @@
 #include "FindingFilters.h"
 #include "Filter/GitDiff.h"
 #include "OutputFile.h"
+#include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -12,13 +13,6 @@
 using namespace shapecheck;
 
 namespace {
-
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
 
 std::string plural(unsigned N, llvm::StringRef Word) {
   return std::to_string(N) + " " + Word.str() + (N == 1 ? "" : "s");
@@ -60,7 +54,7 @@ bool FindingFilters::apply(const CliOptions &Opts,
                            LineHashCache &Hashes, Counts &C) {
   if (!Opts.WriteBaselineFile.empty()) {
     Baseline New = Baseline::fromFindings(Findings, Hashes);
-    llvm::SmallString<256> Dir(absolute(Opts.WriteBaselineFile));
+    llvm::SmallString<256> Dir(absolutePath(Opts.WriteBaselineFile));
     llvm::sys::path::remove_filename(Dir);
     if (!writeFile(Opts.WriteBaselineFile, New.toJson(Dir)))
       return false;
@@ -72,7 +66,7 @@ bool FindingFilters::apply(const CliOptions &Opts,
     if (Opts.WriteBaselineFile.empty()) {
       std::set<std::string> Checked;
       for (const std::string &F : Opts.Driver.Files)
-        Checked.insert(absolute(F));
+        Checked.insert(absolutePath(F));
       C.Fixed = Base->unmatchedIn(Checked);
     }
   }

@@ -2,6 +2,7 @@
 
 #include "ProjectConfig.h"
 #include "Config/ConfigFinder.h"
+#include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -10,13 +11,6 @@
 using namespace shapecheck;
 
 namespace {
-
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
 
 /// The command line folded into a file's configuration.
 Config withCommandLine(Config C, const CliOptions &Opts) {
@@ -79,7 +73,7 @@ bool ProjectConfig::load(const CliOptions &Opts, llvm::raw_ostream &Err) {
     }
     PerFile P;
     P.C = withCommandLine(std::move(*C), Opts);
-    P.MainFile = absolute(File);
+    P.MainFile = absolutePath(File);
     std::string Ignored; // each part was checked where it was read
     P.Checks = CheckGlobs::parse(P.C.Checks.value_or(""), Ignored);
     if (P.C.HeaderFilterRegex)
@@ -123,7 +117,7 @@ void ProjectConfig::applyToFindings(size_t I, std::vector<Finding> &Findings,
     if (!P.Checks.enabled(checkName(F.Check)))
       continue;
     if (P.HeaderFilter && !F.Loc.File.empty() &&
-        absolute(F.Loc.File) != P.MainFile &&
+        absolutePath(F.Loc.File) != P.MainFile &&
         !P.HeaderFilter->match(F.Loc.File))
       continue;
     auto Sev = P.C.CheckSeverity.find(checkName(F.Check).str());

@@ -14,6 +14,7 @@
 #include "FindingFilters.h"
 #include "Frontend/ProgramSummaries.h"
 #include "OutputFile.h"
+#include "Progress.h"
 #include "ProjectConfig.h"
 #include "Report/ExportFixes.h"
 #include "Report/GithubReporter.h"
@@ -27,12 +28,16 @@
 #include "Report/TextReporter.h"
 #include "Rules/RuleSet.h"
 #include "RunCache.h"
+#include "Shape/Paths.h"
 #include "Suppress/Suppressions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <algorithm>
@@ -247,36 +252,53 @@ private:
   bool Installed = false;
 };
 
-std::string absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
 /// What a file takes from and gives to the others (ProgramSummaries.h).
 struct FileLinks {
   std::set<std::string> Wanted;       // functions it found no summary of
+  std::set<std::string> Used;         // summaries it read
   std::set<std::string> Constructors; // constructors it defines
   std::set<std::string> Served;       // instances it built for others
-  /// Whether analysing the file again would see more.
-  bool stale(const ProgramSummaries &P) const {
-    return P.anyKnown(Wanted) || P.anyUnserved(Constructors, Served);
+  /// Whether analysing the file again would see more: a function it
+  /// wanted is known, a request for one of its constructors is new, or a
+  /// summary it read changed (Changed) in the last merge.
+  bool stale(const ProgramSummaries &P,
+             const std::set<std::string> &Changed) const {
+    if (P.anyKnown(Wanted) || P.anyUnserved(Constructors, Served))
+      return true;
+    for (const std::string &U : Used)
+      if (Changed.count(U))
+        return true;
+    return false;
   }
+};
+
+/// One analysis of one file in a round.
+struct Task {
+  size_t Index = 0; // in the command line's files
+  Results R;
+  FileLinks Links;
+  /// What the file added to the run's summaries (a layer over the
+  /// round's frozen summaries).
+  std::unique_ptr<ProgramSummaries> Layer;
+  /// A configuration error: the run stops with exit code 2 after printing
+  /// these (from the main thread, in the order of the files).
+  std::string FatalError;
+  std::vector<std::string> RulesErrors;
+  std::exception_ptr Thrown;
 };
 
 /// Runs the driver on one file, on a thread with a large stack. A crash
 /// (inside Clang or shapecheck) becomes an error notification on the file,
 /// and the other files are still checked. Last: no other file follows, so
-/// the AST may be left to the process exit. Returns the exit code to stop
-/// with, or -1 to go on.
-int runOne(DriverOptions One, const std::string &File, bool Last,
-           ProgramSummaries &Program, Results &R, FileLinks &Links) {
+/// the AST may be left to the process exit. Called from any thread: it
+/// writes only to T.
+void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
+  Results &R = T.R;
   One.Files = {File};
   One.FastExit = Last;
-  One.Program = &Program;
+  One.Program = T.Layer.get();
   DriverResult Result;
-  std::exception_ptr Thrown;
+  std::exception_ptr &Thrown = T.Thrown;
   bool Survived = false;
   llvm::thread Worker(std::optional<unsigned>(AnalysisStackSize), [&] {
     AltSignalStack Alt;
@@ -291,7 +313,7 @@ int runOne(DriverOptions One, const std::string &File, bool Last,
   });
   Worker.join();
   if (Thrown)
-    std::rethrow_exception(Thrown);
+    return;
   if (!Survived) {
     R.Crashed = true;
     R.ExecutionSuccessful = false;
@@ -304,13 +326,12 @@ int runOne(DriverOptions One, const std::string &File, bool Last,
     N.Loc.Line = N.Loc.EndLine = 1;
     N.Loc.Col = N.Loc.EndCol = 1;
     R.Notifications.push_back(std::move(N));
-    return -1;
+    return;
   }
   if (!Result.FatalError.empty()) {
-    for (const std::string &E : Result.RulesErrors)
-      llvm::errs() << E << "\n";
-    fatal(Result.FatalError);
-    return ExitUsage;
+    T.RulesErrors = std::move(Result.RulesErrors);
+    T.FatalError = std::move(Result.FatalError);
+    return;
   }
   if (!Result.ExecutionSuccessful) {
     R.ExecutionSuccessful = false;
@@ -328,10 +349,52 @@ int runOne(DriverOptions One, const std::string &File, bool Last,
   R.LoopTrips += Result.LoopTrips;
   R.FilesRead.insert(R.FilesRead.end(), Result.FilesRead.begin(),
                      Result.FilesRead.end());
-  Links.Wanted = std::move(Result.Wanted);
-  Links.Constructors = std::move(Result.Constructors);
-  Links.Served = std::move(Result.Served);
-  return -1;
+  T.Links.Wanted = std::move(Result.Wanted);
+  T.Links.Used = std::move(Result.Used);
+  T.Links.Constructors = std::move(Result.Constructors);
+  T.Links.Served = std::move(Result.Served);
+}
+
+/// The number of files analysed at once: -j, or one per core.
+unsigned jobCount(const CliOptions &Opts) {
+  if (Opts.Jobs)
+    return Opts.Jobs;
+  return std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+}
+
+/// Analyses the files Indices, at most Jobs at once. Each reads Program,
+/// which no one changes during the round, and writes into a layer of its
+/// own; the tasks come back in the order of Indices, whatever order they
+/// finished in.
+std::vector<Task> runRound(const CliOptions &Opts, ProjectConfig &Config,
+                           const std::vector<size_t> &Indices,
+                           const ProgramSummaries &Program, bool Last,
+                           unsigned Jobs, ProgressDisplay &Progress) {
+  std::vector<Task> Tasks(Indices.size());
+  // The options are read on this thread: ProjectConfig is not shared.
+  std::vector<DriverOptions> Options;
+  for (size_t K = 0; K != Indices.size(); ++K) {
+    Tasks[K].Index = Indices[K];
+    Tasks[K].Layer = std::make_unique<ProgramSummaries>(&Program);
+    Options.push_back(Config.driverOptions(Opts, Indices[K]));
+  }
+  auto Run = [&](size_t K) {
+    const std::string &File = Opts.Driver.Files[Indices[K]];
+    Progress.started(File);
+    runOne(Options[K], File, Last, Tasks[K]);
+    Progress.finished(File);
+  };
+  Jobs = std::min<size_t>(Jobs, Indices.size());
+  if (Jobs <= 1) {
+    for (size_t K = 0; K != Indices.size(); ++K)
+      Run(K);
+    return Tasks;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  for (size_t K = 0; K != Indices.size(); ++K)
+    Pool.async([&Run, K] { Run(K); });
+  Pool.wait();
+  return Tasks;
 }
 
 /// Sorts notifications as sortFindings sorts findings (file, line, column,
@@ -400,23 +463,16 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     return ExitUsage;
 
   bool Text = Opts.Format == OutputFormat::Text;
-  bool Progress = Text && !Opts.Quiet && Opts.Driver.Files.size() > 1;
   llvm::CrashRecoveryContext::Enable();
   runCrashHandlersOnAltStack();
   size_t Total = Opts.Driver.Files.size();
-  // Each file in order; each reads the interfaces of the functions the files
-  // before it define. A file that calls a function defined in a file after
-  // it is checked once more at the end, with every file's interfaces.
-  ProgramSummaries Program;
-  std::vector<Results> PerFile(Total);
-  std::vector<FileLinks> Links(Total);
-  bool AnyLinks = false;
   // A single-file run whose inputs are unchanged replays its results.
   std::unique_ptr<ResultCache> Cache = openRunCache(Opts);
   std::string CacheKey;
   llvm::StringRef CacheState = "off";
   auto Start = std::chrono::system_clock::now();
   bool Replayed = false;
+  std::vector<Results> PerFile(Total);
   if (Cache) {
     CacheKey = runCacheKey(Config.driverOptions(Opts, 0), Config.config(0));
     if (std::optional<CachedRun> Hit = Cache->lookup(CacheKey)) {
@@ -427,46 +483,55 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     }
     CacheState = Replayed ? "hit" : "miss";
   }
-  for (size_t I = 0; !Replayed && I != Total; ++I) {
-    const std::string &File = Opts.Driver.Files[I];
-    if (Progress)
-      llvm::errs() << "[" << I + 1 << "/" << Total << "] Processing file "
-                   << File << ".\n";
+  // Rounds: first every file, then the files that would see more with what
+  // the others define (a function a later file defines, an instance
+  // another file constructs, a summary that changed), until none would.
+  // The files of a round run in parallel against the summaries of the
+  // rounds before; their own are merged after the round, in the order of
+  // the files, so the report is the same for any -j.
+  ProgressDisplay Progress(
+      ProgressDisplay::choose(Opts.Progress, Opts.Quiet,
+                              llvm::sys::Process::StandardErrIsDisplayed()),
+      llvm::errs(), llvm::sys::Process::StandardErrColumns());
+  unsigned Jobs = jobCount(Opts);
+  ProgramSummaries Program;
+  std::vector<FileLinks> Links(Total);
+  std::vector<size_t> Round;
+  for (size_t I = 0; !Replayed && I != Total; ++I)
+    Round.push_back(I);
+  // At most three rounds after the first: a request, its answer, and one
+  // more level of functions calling across files.
+  for (int Pass = 0; Pass <= 3 && !Round.empty(); ++Pass) {
+    Progress.startRound(Round.size(), Pass > 0);
     // The last file's AST may be left to the exit unless a file may be
     // checked again.
-    bool Last = I + 1 == Total && !AnyLinks && Total == 1;
-    int Stop = runOne(Config.driverOptions(Opts, I), File, Last, Program,
-                      PerFile[I], Links[I]);
-    if (Stop >= 0)
-      return Stop;
-    Config.applyToFindings(I, PerFile[I].Findings, 0);
-    AnyLinks |= !Links[I].Wanted.empty();
-  }
-  // Files that would see more now (a function a later file defines, an
-  // instance another file constructs) are checked again, in order, until
-  // none would (at most twice more: a request and its answer).
-  for (int Round = 0; !Replayed && Round < 2; ++Round) {
-    std::vector<size_t> Again;
-    for (size_t I = 0; I != Total; ++I)
-      if (Links[I].stale(Program))
-        Again.push_back(I);
-    if (Again.empty())
-      break;
-    for (size_t K = 0; K != Again.size(); ++K) {
-      const std::string &File = Opts.Driver.Files[Again[K]];
-      if (Progress)
-        llvm::errs() << "[" << K + 1 << "/" << Again.size()
-                     << "] Processing file " << File
-                     << " again, with what the other files define.\n";
-      PerFile[Again[K]] = Results();
-      int Stop =
-          runOne(Config.driverOptions(Opts, Again[K]), File,
-                 /*Last=*/false, Program, PerFile[Again[K]], Links[Again[K]]);
-      if (Stop >= 0)
-        return Stop;
-      Config.applyToFindings(Again[K], PerFile[Again[K]].Findings, 0);
+    bool Last = Pass == 0 && Total == 1;
+    std::vector<Task> Tasks =
+        runRound(Opts, Config, Round, Program, Last, Jobs, Progress);
+    for (Task &T : Tasks) {
+      if (T.Thrown)
+        std::rethrow_exception(T.Thrown);
+      if (!T.FatalError.empty()) {
+        Progress.clear();
+        for (const std::string &E : T.RulesErrors)
+          llvm::errs() << E << "\n";
+        fatal(T.FatalError);
+        return ExitUsage;
+      }
     }
+    std::set<std::string> Changed;
+    for (Task &T : Tasks) {
+      Changed.merge(Program.merge(*T.Layer));
+      Config.applyToFindings(T.Index, T.R.Findings, 0);
+      PerFile[T.Index] = std::move(T.R);
+      Links[T.Index] = std::move(T.Links);
+    }
+    Round.clear();
+    for (size_t I = 0; I != Total; ++I)
+      if (Links[I].stale(Program, Changed))
+        Round.push_back(I);
   }
+  Progress.clear();
   if (Cache && !Replayed && !PerFile[0].Crashed &&
       PerFile[0].ExecutionSuccessful) {
     CachedRun Run{PerFile[0].Findings, PerFile[0].Notifications,

@@ -1,22 +1,12 @@
 //===- ConfigFinder.cpp - The configuration of each checked file ----------===//
 
 #include "Config/ConfigFinder.h"
+#include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace shapecheck;
-
-namespace {
-
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
-} // namespace
 
 ConfigFinder::ConfigFinder(std::string ExplicitFile)
     : ExplicitFile(std::move(ExplicitFile)) {}
@@ -62,12 +52,12 @@ std::optional<Config> ConfigFinder::forFile(llvm::StringRef File,
     auto Known = ByDir.find("<explicit>");
     if (Known != ByDir.end())
       return Known->second;
-    std::optional<Config> C = fromFile(absolute(ExplicitFile), Error);
+    std::optional<Config> C = fromFile(absolutePath(ExplicitFile), Error);
     if (C)
       ByDir.emplace("<explicit>", C);
     return C;
   }
-  std::string Abs = absolute(File);
+  std::string Abs = absolutePath(File);
   llvm::StringRef Dir = llvm::sys::fs::is_directory(Abs)
                             ? llvm::StringRef(Abs)
                             : llvm::sys::path::parent_path(Abs);

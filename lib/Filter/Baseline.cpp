@@ -2,6 +2,7 @@
 
 #include "Filter/Baseline.h"
 #include "Filter/JsonInput.h"
+#include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -12,15 +13,8 @@ using namespace shapecheck;
 
 namespace {
 
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
 std::string baseDir(llvm::StringRef BaselinePath) {
-  std::string Abs = absolute(BaselinePath);
+  std::string Abs = absolutePath(BaselinePath);
   return std::string(llvm::sys::path::parent_path(Abs));
 }
 
@@ -94,7 +88,7 @@ Baseline Baseline::fromFindings(llvm::ArrayRef<Finding> Findings,
     if (F.Suppressed || !F.Loc.valid() || F.Loc.File.empty())
       continue;
     BaselineEntry E;
-    E.File = absolute(F.Loc.File);
+    E.File = absolutePath(F.Loc.File);
     E.Rule = checkName(F.Check).str();
     E.Fingerprint = findingFingerprint(F, Hashes);
     E.Line = F.Loc.Line;
@@ -109,7 +103,7 @@ std::string Baseline::toJson(llvm::StringRef Dir) const {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   llvm::json::OStream J(OS, 2);
-  std::string Prefix = absolute(Dir);
+  std::string Prefix = absolutePath(Dir);
   if (!Prefix.empty() && Prefix.back() != '/')
     Prefix += '/';
   J.object([&] {
@@ -147,7 +141,7 @@ unsigned Baseline::remove(std::vector<Finding> &Findings,
   std::vector<Finding> Kept;
   for (Finding &F : Findings) {
     if (!F.Suppressed && F.Loc.valid() && !F.Loc.File.empty()) {
-      auto It = Free.find({absolute(F.Loc.File), checkName(F.Check).str(),
+      auto It = Free.find({absolutePath(F.Loc.File), checkName(F.Check).str(),
                            findingFingerprint(F, Hashes)});
       if (It != Free.end() && !It->second.empty()) {
         Matched[It->second.back()] = true;

@@ -319,8 +319,8 @@ private:
   unsigned ExprDepth = 0;
 };
 
-/// Trips through loop bodies run by every BodyAnalyzer in this process so
-/// far (the work --stats reports).
+/// Trips through loop bodies run by every BodyAnalyzer on the calling thread
+/// so far (the work --stats reports).
 uint64_t loopTripsSoFar();
 
 } // namespace shapecheck

@@ -16,7 +16,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
-#include <atomic>
 
 using namespace shapecheck;
 using namespace clang;
@@ -317,8 +316,9 @@ void BodyAnalyzer::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
                       LoopVar->getName().str(), V.Arr, S);
 }
 
-/// Trips through loop bodies, over every analysis in the process.
-static std::atomic<uint64_t> LoopTripCount{0};
+/// Trips through loop bodies, over every analysis on this thread (a TU is
+/// analysed on one thread; others run concurrently, see tool/Run.cpp).
+static thread_local uint64_t LoopTripCount = 0;
 
 uint64_t shapecheck::loopTripsSoFar() { return LoopTripCount; }
 

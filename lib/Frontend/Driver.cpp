@@ -15,6 +15,7 @@
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
+#include "Shape/Paths.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -95,13 +96,6 @@ private:
 };
 
 } // namespace
-
-static std::string absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
 
 static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
   std::string ResourceDir = Opts.ResourceDir.empty()
@@ -253,6 +247,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
       Res.Findings.push_back(std::move(F));
     Res.ShapeDump += TU.ShapeDump;
     Res.Wanted.insert(TU.Wanted.begin(), TU.Wanted.end());
+    Res.Used.insert(TU.Used.begin(), TU.Used.end());
     Res.Constructors.insert(TU.Constructors.begin(), TU.Constructors.end());
     Res.Served.insert(TU.Served.begin(), TU.Served.end());
   }

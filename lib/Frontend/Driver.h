@@ -67,6 +67,9 @@ struct DriverResult {
   /// were analysed (by USR): worth analysing them again once the files
   /// defining them have been (ProgramSummaries.h).
   std::set<std::string> Wanted;
+  /// The summaries the files read: analysing them again is worth it when
+  /// one of those changes.
+  std::set<std::string> Used;
   /// The constructors the files define, and the instances other files
   /// requested that were built (ProgramSummaries.h).
   std::set<std::string> Constructors, Served;

@@ -84,11 +84,14 @@ const FunctionSig *FunctionIndex::signature(const FunctionDecl *F) {
     return nullptr;
   F = F->getCanonicalDecl();
   auto It = Sigs.find(F);
-  if (It != Sigs.end())
+  if (It != Sigs.end()) {
+    noteUse(F);
     return It->second.get();
+  }
   std::unique_ptr<FunctionSig> Sig;
   std::optional<FunctionSig> Built = build(F);
   import(F, Built);
+  noteUse(F);
   if (Built)
     Sig = std::make_unique<FunctionSig>(std::move(*Built));
   const FunctionSig *Out = Sig.get();
@@ -114,11 +117,18 @@ void FunctionIndex::import(const FunctionDecl *F,
   if (Key.empty())
     return;
   const ExportedSignature *E = Program->find(Key);
-  if (!E) {
-    Wanted.insert(Key);
+  Imports[F] = {Key, E != nullptr};
+  if (E)
+    merge(F, *E, Sig);
+}
+
+void FunctionIndex::noteUse(const FunctionDecl *F) {
+  if (!Tracking)
     return;
-  }
-  merge(F, *E, Sig);
+  auto It = Imports.find(F);
+  if (It == Imports.end())
+    return;
+  (It->second.second ? Used : Wanted).insert(It->second.first);
 }
 
 void FunctionIndex::merge(const FunctionDecl *F, const ExportedSignature &Ex,
@@ -171,6 +181,7 @@ const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,
     Wanted.insert(Id);
     return nullptr;
   }
+  Used.insert(Id);
   // The declarations' own annotations first, then the instance's interface.
   std::optional<FunctionSig> Sig = build(F);
   if (Sig && !Sig->Result) {

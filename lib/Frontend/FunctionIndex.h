@@ -48,9 +48,14 @@ public:
   /// without a definition takes what they say of it where its declarations
   /// carry no annotation (ProgramSummaries.h).
   void setProgram(const ProgramSummaries *P) { Program = P; }
+  /// From now on, record the summaries looked up (wanted, used): the
+  /// analysis calls it after the pass that reads every declaration.
+  void trackUses() { Tracking = true; }
   /// The USRs of user functions declared here without a definition that no
-  /// summary described when they were looked up.
+  /// summary described when the analysis looked them up.
   const std::set<std::string> &wanted() const { return Wanted; }
+  /// The USRs (and `usr@instance` keys) whose summary the analysis read.
+  const std::set<std::string> &used() const { return Used; }
   /// F's interface for one instance of its class that another TU built
   /// (Key: the instance's key, ModuleObjects::InstanceField), or null.
   const FunctionSig *instanceSignature(const clang::FunctionDecl *F,
@@ -73,7 +78,14 @@ private:
   llvm::DenseMap<const clang::ValueDecl *, std::unique_ptr<LocatedAnnotation>>
       Vars;
   const ProgramSummaries *Program = nullptr;
-  std::set<std::string> Wanted;
+  /// Per declaration that takes its interface from a summary: the USR, and
+  /// whether a summary was found.
+  llvm::DenseMap<const clang::FunctionDecl *, std::pair<std::string, bool>>
+      Imports;
+  bool Tracking = false;
+  std::set<std::string> Wanted, Used;
+  /// Records F's summary as wanted or used, when tracking.
+  void noteUse(const clang::FunctionDecl *F);
   std::map<std::string, std::unique_ptr<FunctionSig>> InstanceSigs;
 };
 

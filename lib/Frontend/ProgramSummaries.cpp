@@ -1,11 +1,15 @@
 //===- ProgramSummaries.cpp - What each TU tells the others ---------------===//
 #include "Frontend/ProgramSummaries.h"
+#include "Shape/ShapeSyntax.h"
+#include <cassert>
 
 using namespace shapecheck;
 
 const ExportedSignature *ProgramSummaries::find(llvm::StringRef USR) const {
   auto It = Sigs.find(USR);
-  return It == Sigs.end() ? nullptr : &It->second;
+  if (It != Sigs.end())
+    return &It->second;
+  return Base ? Base->find(USR) : nullptr;
 }
 
 void ProgramSummaries::add(llvm::StringRef USR, ExportedSignature Sig) {
@@ -14,7 +18,7 @@ void ProgramSummaries::add(llvm::StringRef USR, ExportedSignature Sig) {
 
 bool ProgramSummaries::anyKnown(const std::set<std::string> &USRs) const {
   for (const std::string &U : USRs)
-    if (Sigs.count(U))
+    if (find(U))
       return true;
   return false;
 }
@@ -24,18 +28,57 @@ void ProgramSummaries::request(llvm::StringRef CtorUSR, const std::string &Key,
   Requests[CtorUSR].try_emplace(Key, std::move(R));
 }
 
-const std::map<std::string, InstanceRequest> *
+std::map<std::string, InstanceRequest>
 ProgramSummaries::requests(llvm::StringRef CtorUSR) const {
+  std::map<std::string, InstanceRequest> Out;
   auto It = Requests.find(CtorUSR);
-  return It == Requests.end() ? nullptr : &It->second;
+  if (It != Requests.end())
+    Out = It->second;
+  if (Base)
+    Out.merge(Base->requests(CtorUSR)); // keeps this layer's entries
+  return Out;
 }
 
 bool ProgramSummaries::anyUnserved(const std::set<std::string> &CtorUSRs,
                                    const std::set<std::string> &Served) const {
   for (const std::string &C : CtorUSRs)
-    if (const auto *Rs = requests(C))
-      for (const auto &E : *Rs)
-        if (!Served.count(E.first))
-          return true;
+    for (const auto &E : requests(C))
+      if (!Served.count(E.first))
+        return true;
   return false;
+}
+
+static bool sameAnnotation(const std::optional<Annotation> &A,
+                           const std::optional<Annotation> &B) {
+  if (!A || !B)
+    return !A == !B;
+  return A->Category == B->Category && A->Dtypes == B->Dtypes &&
+         printShape(A->Shape) == printShape(B->Shape);
+}
+
+static bool sameInterface(const ExportedSignature &A,
+                          const ExportedSignature &B) {
+  if (!(A.Definition == B.Definition) || A.Params.size() != B.Params.size() ||
+      !sameAnnotation(A.Result, B.Result))
+    return false;
+  for (size_t I = 0; I != A.Params.size(); ++I)
+    if (!sameAnnotation(A.Params[I], B.Params[I]))
+      return false;
+  return true;
+}
+
+std::set<std::string> ProgramSummaries::merge(const ProgramSummaries &Layer) {
+  assert(Layer.Base == this && "a layer merges into its own base");
+  std::set<std::string> Changed;
+  for (const auto &E : Layer.Sigs) {
+    auto [It, New] = Sigs.try_emplace(E.getKey(), E.getValue());
+    if (!New && sameInterface(It->second, E.getValue()))
+      continue;
+    It->second = E.getValue();
+    Changed.insert(E.getKey().str());
+  }
+  for (const auto &E : Layer.Requests)
+    for (const auto &R : E.getValue())
+      Requests[E.getKey()].try_emplace(R.first, R.second);
+  return Changed;
 }

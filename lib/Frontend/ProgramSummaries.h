@@ -13,6 +13,12 @@
 // them. A TU that looked up a function no summary had yet records it as
 // wanted; the driver analyses it again when a later TU exported it.
 //
+// Files are analysed in rounds (tool/Run.cpp): every file of a round reads
+// the summaries of the rounds before it, frozen (the base), and writes into
+// a layer of its own; after the round the layers are merged into the base in
+// the order of the files on the command line. What a file sees therefore
+// does not depend on how many run at once, nor on which finishes first.
+//
 // A construction with known arguments of a class whose constructor another
 // TU defines (`VGG model(cfg, 10)` in main.cpp, with `cfg` a literal list)
 // is a request: the defining TU builds that instance, analyses its methods
@@ -57,12 +63,18 @@ struct InstanceRequest {
 
 class ProgramSummaries {
 public:
+  ProgramSummaries() = default;
+  /// A layer over Base (read-only while this layer lives): lookups see
+  /// this layer's entries first, then Base's; writes go to this layer.
+  explicit ProgramSummaries(const ProgramSummaries *Base) : Base(Base) {}
+
   /// Records that the constructor CtorUSR is called with R.Args; Key names
   /// the instance (the same arguments give the same key).
   void request(llvm::StringRef CtorUSR, const std::string &Key,
                InstanceRequest R);
-  /// The requests for CtorUSR, by instance key.
-  const std::map<std::string, InstanceRequest> *
+  /// The requests for CtorUSR, by instance key (a layer's own request for
+  /// a key first, then its base's).
+  std::map<std::string, InstanceRequest>
   requests(llvm::StringRef CtorUSR) const;
   /// Whether a request for one of CtorUSRs is not in Served (keys).
   bool anyUnserved(const std::set<std::string> &CtorUSRs,
@@ -74,9 +86,13 @@ public:
   void add(llvm::StringRef USR, ExportedSignature Sig);
   /// Whether any of USRs has an interface now.
   bool anyKnown(const std::set<std::string> &USRs) const;
-  size_t size() const { return Sigs.size(); }
+  /// Merges a layer's own entries into this one: its interfaces replace
+  /// these, its requests are added where the key is new. Returns the USRs
+  /// whose interface is new or different.
+  std::set<std::string> merge(const ProgramSummaries &Layer);
 
 private:
+  const ProgramSummaries *Base = nullptr;
   llvm::StringMap<ExportedSignature> Sigs;
   llvm::StringMap<std::map<std::string, InstanceRequest>> Requests;
 };

@@ -170,11 +170,9 @@ void shapecheck::serveRequests(AnalysisContext &AC,
     if (USR.empty())
       continue;
     Constructors.insert(USR);
-    const auto *Requests = Program.requests(USR);
-    if (!Requests)
-      continue;
+    std::map<std::string, InstanceRequest> Requests = Program.requests(USR);
     const CXXRecordDecl *RD = Ctor->getParent();
-    for (const auto &[Key, Req] : *Requests) {
+    for (const auto &[Key, Req] : Requests) {
       Served.insert(Key);
       // What goes wrong for this instance only says where it is built.
       size_t Before = AC.S.findings().size();

@@ -184,6 +184,9 @@ public:
     UserCodeVisitor V(Locs, Index, Library);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
       V.TraverseDecl(D);
+    // Only what the analysis looks up is wanted or used: a header declares
+    // more than a file calls.
+    Index.trackUses();
     for (const FunctionDecl *F : V.Bodies)
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
@@ -202,6 +205,7 @@ public:
     if (AnyAnnotation)
       exportSummaries(AC, Summaries, V.Bodies, Program);
     Out.Wanted = Index.wanted();
+    Out.Used = Index.used();
     for (Finding &F : S.takeFindings())
       if (AnyAnnotation)
         All.push_back(std::move(F));

@@ -33,6 +33,8 @@ struct TUResult {
   /// Functions declared but not defined here that no other TU had
   /// described yet (ProgramSummaries.h), by USR.
   std::set<std::string> Wanted;
+  /// The summaries it read (by USR, or `usr@instance`).
+  std::set<std::string> Used;
   /// The USRs of the constructors defined here, and the keys of the
   /// instances other TUs requested that were built here.
   std::set<std::string> Constructors, Served;

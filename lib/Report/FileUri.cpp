@@ -8,13 +8,6 @@
 
 using namespace shapecheck;
 
-std::string shapecheck::absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::fs::make_absolute(P); // leaves P as is if it fails
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return llvm::sys::path::convert_to_slash(P);
-}
-
 static bool isUnreserved(unsigned char C) {
   return llvm::isAlnum(C) || C == '-' || C == '.' || C == '_' || C == '~';
 }

@@ -7,16 +7,13 @@
 #ifndef SHAPECHECK_REPORT_FILEURI_H
 #define SHAPECHECK_REPORT_FILEURI_H
 
+#include "Shape/Paths.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
 #include <optional>
 #include <string>
 
 namespace shapecheck {
-
-/// Path made absolute (against the current directory), with "." and ".."
-/// removed lexically (no symlinks resolved) and forward slashes.
-std::string absolutePath(llvm::StringRef Path);
 
 /// Percent-encodes every byte but the unreserved characters of RFC 3986
 /// (A-Z a-z 0-9 - . _ ~) and "/". Hex digits are uppercase.

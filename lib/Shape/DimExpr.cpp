@@ -13,12 +13,10 @@
 #include "Shape/DimExpr.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cstdlib>
-#include <deque>
-#include <map>
 #include <numeric>
-#include <tuple>
 
 using namespace shapecheck;
 
@@ -49,32 +47,24 @@ int64_t shapecheck::floorModInt(int64_t A, int64_t B) {
 // Ordering
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// The hash-consing table of opaque atoms. Nodes are never freed: their
-/// number is bounded by the distinct divisions a run creates.
-struct OpaqueTable {
-  std::deque<std::pair<DimExpr, DimExpr>> Nodes;
-  std::map<std::tuple<Atom::Kind, DimExpr, DimExpr>, uint32_t> Index;
-};
-OpaqueTable &opaqueTable() {
-  static OpaqueTable T;
-  return T;
-}
-} // namespace
-
-const DimExpr &Atom::lhs() const { return opaqueTable().Nodes[Id].first; }
-const DimExpr &Atom::rhs() const { return opaqueTable().Nodes[Id].second; }
-
 Atom Atom::opaque(Kind K, DimExpr Lhs, DimExpr Rhs) {
-  OpaqueTable &T = opaqueTable();
-  auto Key = std::make_tuple(K, Lhs, Rhs);
-  auto It = T.Index.find(Key);
-  if (It != T.Index.end())
-    return Atom{K, It->second};
-  uint32_t Id = uint32_t(T.Nodes.size());
-  T.Nodes.emplace_back(std::move(Lhs), std::move(Rhs));
-  T.Index.emplace(std::move(Key), Id);
-  return Atom{K, Id};
+  assert(K != Var && "an opaque atom is a division or a modulo");
+  Atom A;
+  A.K = K;
+  A.N = llvm::makeIntrusiveRefCnt<OpaqueNode>(std::move(Lhs), std::move(Rhs));
+  return A;
+}
+
+int Atom::compare(const Atom &A, const Atom &B) {
+  if (A.K != B.K)
+    return A.K < B.K ? -1 : 1;
+  if (A.K == Var)
+    return A.Id == B.Id ? 0 : (A.Id < B.Id ? -1 : 1);
+  if (A.N == B.N)
+    return 0;
+  if (int C = DimExpr::compare(A.N->Lhs, B.N->Lhs))
+    return C;
+  return DimExpr::compare(A.N->Rhs, B.N->Rhs);
 }
 
 using Mono = llvm::SmallVector<Factor, 1>;
@@ -110,6 +100,17 @@ int DimExpr::compare(const DimExpr &A, const DimExpr &B) {
 //===----------------------------------------------------------------------===//
 // Building canonical values
 //===----------------------------------------------------------------------===//
+
+/// Debug builds check every built value's canonical form.
+static void assertCanonical(const DimExpr &E) {
+#ifndef NDEBUG
+  std::string Problem = E.verify();
+  if (!Problem.empty()) {
+    llvm::errs() << "DimExpr not canonical: " << Problem << "\n";
+    assert(false && "DimExpr not canonical");
+  }
+#endif
+}
 
 namespace shapecheck {
 /// Collects terms, then sorts and merges them into canonical form.
@@ -149,6 +150,7 @@ struct ExprBuilder {
     T.resize(Out);
     if (T.size() > DimExpr::MaxTerms)
       return DimExpr::poisoned(ArithFault::TooLarge);
+    assertCanonical(E);
     return std::move(E);
   }
 };
@@ -165,7 +167,7 @@ DimExpr DimExpr::var(VarId V) {
   DimExpr E;
   Term T;
   T.Coeff = 1;
-  T.Mono.push_back(Factor{Atom{Atom::Var, V}, 1});
+  T.Mono.push_back(Factor{Atom::variable(V), 1});
   E.Terms.push_back(std::move(T));
   return E;
 }
@@ -482,7 +484,7 @@ size_t DimExpr::hash() const {
       if (F.A.K == Atom::Var)
         H = llvm::hash_combine(H, F.A.Id);
       else
-        H = llvm::hash_combine(H, F.A.lhs().hash(), F.A.rhs().hash());
+        H = llvm::hash_combine(H, F.A.N->Hash);
     }
   }
   return H;
@@ -701,4 +703,75 @@ std::string DimExpr::str(llvm::function_ref<std::string(VarId)> Name) const {
   for (size_t I = 0; I < Order.size(); ++I)
     printTerm(*Order[I], I == 0, Out, Name);
   return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Verification
+//===----------------------------------------------------------------------===//
+
+/// What is wrong with the opaque atom A (a division or modulo), or "".
+static std::string verifyOpaque(const Atom &A) {
+  if (!A.N)
+    return "an opaque atom without operands";
+  const DimExpr &L = A.lhs(), &R = A.rhs();
+  for (const DimExpr *E : {&L, &R}) {
+    if (E->isPoisoned())
+      return "a poisoned operand";
+    std::string Problem = E->verify();
+    if (!Problem.empty())
+      return Problem;
+  }
+  if (std::max(L.depth(), R.depth()) + 1 > DimExpr::MaxDepth)
+    return "nested deeper than the limit";
+  if (R.isZero())
+    return "a division by zero";
+  if (L.isZero())
+    return "a zero dividend";
+  if (std::optional<int64_t> C = R.asConstant()) {
+    if (L.asConstant())
+      return "a ground division (it is evaluated)";
+    // (c*q + r)//c == q + r//c: only the remainder's part stays, with every
+    // coefficient in (0, c) and the common factor with c cancelled.
+    if (*C <= 1)
+      return "a constant divisor below 2 (it is normalised)";
+    for (const Term &T : L.terms())
+      if (T.Coeff <= 0 || T.Coeff >= *C)
+        return "a coefficient outside [1, c) in a division by c";
+    if (std::gcd(L.content(), *C) != 1)
+      return "a common factor of the dividend and its divisor";
+    return "";
+  }
+  if (exactQuotient(L, R))
+    return "an exact division left opaque";
+  return "";
+}
+
+std::string DimExpr::verify() const {
+  if (isPoisoned())
+    return Terms.empty() ? "" : "a poisoned value with terms";
+  if (Terms.size() > MaxTerms)
+    return "more terms than the limit";
+  for (size_t I = 0; I != Terms.size(); ++I) {
+    const Term &T = Terms[I];
+    if (T.Coeff == 0)
+      return "a zero coefficient";
+    if (I > 0 && compareMono(Terms[I - 1].Mono, T.Mono) >= 0)
+      return "terms not sorted by monomial, or like terms not merged";
+    for (size_t J = 0; J != T.Mono.size(); ++J) {
+      const Factor &F = T.Mono[J];
+      if (F.Power == 0)
+        return "a factor with power 0";
+      if (J > 0 && Atom::compare(T.Mono[J - 1].A, F.A) >= 0)
+        return "factors not sorted, or a repeated factor";
+      if (F.A.K == Atom::Var) {
+        if (F.A.N)
+          return "a variable with operands";
+        continue;
+      }
+      std::string Problem = verifyOpaque(F.A);
+      if (!Problem.empty())
+        return Problem;
+    }
+  }
+  return "";
 }

@@ -19,8 +19,11 @@
 #ifndef SHAPECHECK_SHAPE_DIMEXPR_H
 #define SHAPECHECK_SHAPE_DIMEXPR_H
 
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -34,24 +37,31 @@ using VarId = uint32_t;
 
 class DimExpr;
 
+struct OpaqueNode;
+
 /// A factor of a monomial: a variable, or an opaque floor division / modulo.
-/// Opaque atoms are hash-consed in a process-wide table, so an atom is a
-/// plain (kind, id) pair: structurally equal atoms have equal ids.
+/// An opaque atom owns its operands through a reference-counted, immutable
+/// node shared by the expressions that mention it: no table outlives them,
+/// and values cross threads and translation units (the run's summaries)
+/// freely. Atoms compare structurally, so the canonical order of terms does
+/// not depend on which expressions were built first, nor on which thread.
 struct Atom {
   enum Kind : uint8_t { Var, FloorDiv, Mod };
   Kind K = Var;
-  uint32_t Id = 0; // the variable, or the index of the opaque node
+  VarId Id = 0;                                 // the variable (Var)
+  llvm::IntrusiveRefCntPtr<const OpaqueNode> N; // the operands (otherwise)
 
   /// Operands (dividend, divisor) of an opaque atom.
   const DimExpr &lhs() const;
   const DimExpr &rhs() const;
   static Atom opaque(Kind K, DimExpr Lhs, DimExpr Rhs);
-
-  static int compare(const Atom &A, const Atom &B) {
-    if (A.K != B.K)
-      return A.K < B.K ? -1 : 1;
-    return A.Id == B.Id ? 0 : (A.Id < B.Id ? -1 : 1);
+  static Atom variable(VarId V) {
+    Atom A;
+    A.Id = V;
+    return A;
   }
+
+  static int compare(const Atom &A, const Atom &B);
 };
 
 struct Factor {
@@ -140,12 +150,36 @@ public:
   /// Nesting depth of opaque atoms (0 for a polynomial without any).
   unsigned depth() const;
 
+  /// Checks the canonical form (DimExpr.h's header comment and
+  /// DimExpr.cpp's rules), recursively through opaque atoms. Returns an
+  /// empty string when it holds, else what is wrong. Every operation's
+  /// result satisfies it; debug builds assert so (see assertCanonical).
+  std::string verify() const;
+
 private:
   llvm::SmallVector<Term, 1> Terms; // sorted by monomial, no zero coeffs
   ArithFault Fault = ArithFault::None;
 
   friend struct ExprBuilder;
+  friend struct DimExprTestAccess; // builds broken values to test verify()
 };
+
+/// The operands of an opaque atom. Immutable once built; freed with the last
+/// expression that mentions it.
+struct OpaqueNode : llvm::ThreadSafeRefCountedBase<OpaqueNode> {
+  OpaqueNode(DimExpr L, DimExpr R) : Lhs(std::move(L)), Rhs(std::move(R)) {}
+  const DimExpr Lhs, Rhs;
+  const size_t Hash = llvm::hash_combine(Lhs.hash(), Rhs.hash());
+};
+
+inline const DimExpr &Atom::lhs() const {
+  assert(K != Var && N && "operands of a variable");
+  return N->Lhs;
+}
+inline const DimExpr &Atom::rhs() const {
+  assert(K != Var && N && "operands of a variable");
+  return N->Rhs;
+}
 
 /// Checked 64-bit helpers; return false on overflow.
 bool checkedAdd(int64_t A, int64_t B, int64_t &R);

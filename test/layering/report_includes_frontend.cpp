@@ -1,0 +1,2 @@
+// Reporters depend on Shape only.
+#include "Frontend/Driver.h"

@@ -1,0 +1,2 @@
+// Only lib/Frontend includes Clang headers.
+#include "clang/Basic/SourceLocation.h"
