@@ -41,7 +41,7 @@ struct CliOptions {
   bool Quiet = false;
   ColorMode Color = ColorMode::Auto;
   bool ListChecks = false;
-  std::optional<std::string> Explain;        // --explain RULE-ID
+  std::optional<std::string> Explain;        // --explain CHECK-ID
   std::string SourceRoot;                    // empty: the current directory
   std::string ExportFixes;                   // --export-fixes FILE; empty: none
   std::string SarifCategory = "shapecheck/"; // automationDetails.id
