@@ -12,6 +12,7 @@
 //   array derived NAME, ...                    classes with such a base
 //   mutator NAME, ...(PARAMS) -> RESULT        a method that changes self
 //   convention KEY = VALUE, ...                a library convention
+//   dtype   NAME = CATEGORY                    a constant that is a dtype
 //
 // Every node keeps its location in the rules file, so that errors in the
 // file and notes about a rule point at the text.
@@ -161,6 +162,14 @@ struct Convention {
   SourceLoc Loc;
 };
 
+/// `dtype c10::ScalarType::Long = Int64`: a named constant (an enumerator
+/// of a `convention dtype_enum` type) that denotes a dtype.
+struct DtypeName {
+  std::string Name;
+  DtypeSet Dtype;
+  SourceLoc Loc;
+};
+
 /// One parsed file. Declarations are stored in order of appearance per kind.
 struct RuleFile {
   std::string Path;
@@ -168,6 +177,7 @@ struct RuleFile {
   std::vector<ArrayPattern> ArrayPatterns;
   std::vector<std::pair<std::string, SourceLoc>> ArrayBases; // derived
   std::vector<Convention> Conventions;
+  std::vector<DtypeName> DtypeNames;
   std::vector<AliasDecl> Aliases;
   std::vector<Def> Defs;
   std::vector<OptionsDecl> Options;

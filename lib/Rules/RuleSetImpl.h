@@ -37,6 +37,7 @@ struct RuleSet::Impl {
   llvm::StringMap<const rules::ArrayPattern *> ArrayPatterns;
   llvm::StringSet<> ArrayBases;
   llvm::StringMap<std::vector<std::string>> Conventions;
+  llvm::StringMap<DtypeSet> DtypeNames; // `dtype NAME = CATEGORY`
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;
