@@ -418,16 +418,19 @@ static const Def *chooseOverload(RuleSet &RS, Solver &S, const RuleCall &C,
                                  llvm::ArrayRef<const Def *> Defs,
                                  const std::vector<RuleValue> &Args,
                                  const std::vector<SourceLoc> &Locs,
-                                 bool &Ambiguous) {
+                                 bool &Ambiguous,
+                                 std::vector<const std::vector<Param> *> &Fit) {
   const Def *Best = nullptr;
   unsigned BestScore = ~0u, Ties = 0;
   for (bool Filter : {true, false}) {
+    Fit.clear();
     for (const Def *D : Defs) {
       Evaluator Trial(RS, S, C, D->Names.front());
       Trial.FilterOverloads = Filter;
       unsigned Score = 0;
       if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
         continue;
+      Fit.push_back(&D->Params);
       if (Score < BestScore) {
         Best = D;
         BestScore = Score;
@@ -507,11 +510,13 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
       Locs.push_back(C.argLoc(I));
     }
     bool Ambiguous = false;
+    std::vector<const std::vector<Param> *> Fit;
     if (const Def *D =
-            chooseOverload(*this, S, C, E->Defs, Args, Locs, Ambiguous)) {
+            chooseOverload(*this, S, C, E->Defs, Args, Locs, Ambiguous, Fit)) {
       if (Ambiguous)
         return RuleValue();
       Evaluator Ev(*this, S, C, C.QualifiedName);
+      Ev.Fitting = std::move(Fit);
       unsigned Score = 0;
       Ev.bind(D->Params, Args, Locs, /*Check=*/true, Score);
       if (Ev.ArgumentFailed)
@@ -568,7 +573,9 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
   };
   const Def *Chosen = nullptr;
   unsigned BestScore = ~0u;
+  std::vector<const std::vector<Param> *> Fit;
   for (bool Filter : {true, false}) {
+    Fit.clear();
     for (const Def &D : M.Methods) {
       if (D.Names.front() != Method)
         continue;
@@ -578,12 +585,11 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
       unsigned Score = 0;
       if (!Trial.bind(D.Params, C.Args, Locs, /*Check=*/false, Score))
         continue;
-      if (Score < BestScore) {
+      Fit.push_back(&D.Params);
+      if (Score < BestScore) { // the first of the best
         Chosen = &D;
         BestScore = Score;
       }
-      if (Score == 0)
-        break;
     }
     if (Chosen)
       break;
@@ -592,6 +598,7 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
     return std::nullopt;
   Evaluator Ev(*this, S, C, Owner);
   Prepare(Ev);
+  Ev.Fitting = std::move(Fit);
   unsigned Score = 0;
   Ev.bind(Chosen->Params, C.Args, Locs, /*Check=*/true, Score);
   if (Ev.ArgumentFailed)

@@ -43,8 +43,16 @@ std::string Solver::str(const ShapeTerm &S) {
   return Out + "]";
 }
 
-std::string Solver::str(const ArrayType &T) {
-  return T.Dtype.str() + str(T.Shape);
+std::string Solver::str(const ArrayType &T) { return str(T, false); }
+
+std::string Solver::str(const ArrayType &T, bool ShowDtypeVar) {
+  std::string Out = dtypeOf(T).str();
+  if (DtypeVarId V = dtypeRoot(T.DtypeVar); ShowDtypeVar && V)
+    Out += "<" +
+           (DtypeVars[V].Name.empty() ? "?" + std::to_string(V)
+                                      : DtypeVars[V].Name.str()) +
+           ">";
+  return Out + str(T.Shape);
 }
 
 /// "'k'" or "'k' = 4" when the variable is bound.
