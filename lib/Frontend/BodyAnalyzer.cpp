@@ -114,11 +114,12 @@ void BodyAnalyzer::enterParameters() {
         T.Shape = S.dynamicShape();
       } else {
         // Unknown but fixed within one call: solved from the body's uses,
-        // generalized at the end.
-        T.Shape.Var = S.freshShapeVar(
-            PName, VarKind::Flexible,
+        // generalized at the end. So is its dtype.
+        OriginId Decl = S.addOrigin(
             Origin{AC.Locs.point(PD->getLocation()),
                    "parameter '" + PName + "' of '" + name() + "'"});
+        T.Shape.Var = S.freshShapeVar(PName, VarKind::Flexible, Decl);
+        T.DtypeVar = S.freshDtypeVar(PName, VarKind::Flexible, Decl);
       }
       Cur.Vars[PD] = Value::array(T);
       ParamTypes.push_back(T);

@@ -31,35 +31,9 @@
 #include "clang/Basic/OperatorKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace shapecheck;
 using namespace clang;
-
-/// The dtype of a c10::ScalarType enumerator.
-static std::optional<DtypeSet> scalarTypeDtype(llvm::StringRef Name) {
-  std::optional<ScalarType> T =
-      llvm::StringSwitch<std::optional<ScalarType>>(Name)
-          .Case("Byte", ScalarType::UInt8)
-          .Case("Char", ScalarType::Int8)
-          .Case("Short", ScalarType::Int16)
-          .Case("Int", ScalarType::Int32)
-          .Case("Long", ScalarType::Int64)
-          .Case("Half", ScalarType::Float16)
-          .Case("Float", ScalarType::Float32)
-          .Case("Double", ScalarType::Float64)
-          .Case("ComplexFloat", ScalarType::Complex64)
-          .Case("ComplexDouble", ScalarType::Complex128)
-          .Case("Bool", ScalarType::Bool)
-          .Case("BFloat16", ScalarType::BFloat16)
-          .Case("UInt16", ScalarType::UInt16)
-          .Case("UInt32", ScalarType::UInt32)
-          .Case("UInt64", ScalarType::UInt64)
-          .Default(std::nullopt);
-  if (!T)
-    return std::nullopt;
-  return DtypeSet::of(*T);
-}
 
 static QualType bareType(QualType T) {
   return T.isNull()
@@ -140,7 +114,7 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
       return std::nullopt;
     for (const EnumConstantDecl *C : ED->enumerators())
       if (llvm::APSInt::isSameValue(C->getInitVal(), R.Val.getInt()))
-        if (auto D = scalarTypeDtype(C->getName()))
+        if (auto D = AC.Rules->dtypeNamed(C->getQualifiedNameAsString()))
           return rich(RuleValue::dtype(*D));
     return std::nullopt;
   }
@@ -410,11 +384,13 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
   if (Parent &&
       packSays(AC.Rules, "dtype_options", Parent->getQualifiedNameAsString()) &&
       !C.Args.empty())
-    // TensorOptions().dtype(torch::kInt64).requires_grad(true)
-    return Name == "dtype" ? Arg(0) : Obj;
+    // TensorOptions().requires_grad(true) keeps the options' dtype (its
+    // `dtype(...)` setter is a `dtype_function`).
+    return Obj;
   // A container module's modules: `blocks[0]`, `blocks->at<Linear>(1)`.
-  if (M && Obj.is(RuleValue::Module))
-    if (const RuleValue *Mods = Obj.R->field("modules");
+  if (M && Obj.is(RuleValue::Module) && AC.Rules)
+    if (const RuleValue *Mods =
+            Obj.R->field(AC.Rules->moduleItems(Obj.R->Name));
         Mods && Mods->is(RuleValue::List))
       Obj = Value::fromRule(*Mods);
   // Element access of a list: `.chunk(2)[0]`, `x.sizes()[1]`, `.size()`.

@@ -9,12 +9,15 @@
 // changes a size that is known (a conflict there is the check's business at
 // run time, not a finding), so it cannot cause a false positive.
 //
-// Known debt: the size and rank accessors are recognised by name (`size`,
-// `sizes()[i]`, `dim`, `ndimension`), which is LibTorch's spelling; they
-// belong in the packs (issue 8), as `size(x, dim)` and `dim(x)` results.
+// The size and rank accessors are the packs': a method or function whose
+// rule returns `size(self, dim)`, `sizes(self)` (then indexed) or
+// `dim(self)` (RuleSet::accessor): LibTorch's `x.size(1)`, `x.sizes()[1]`,
+// `x.dim()`, Eigen's `m.rows()`.
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/RuleNames.h"
+#include "Rules/RuleSet.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -51,28 +54,66 @@ static const ValueDecl *arrayVar(const Expr *E) {
   return nullptr;
 }
 
+namespace {
+/// A call of an accessor that the packs declare, with its operands: a
+/// method's object first, then the arguments as written.
+struct AccessorCall {
+  RuleSet::Accessor A;
+  llvm::SmallVector<const Expr *, 3> Ops;
+  const Expr *array() const {
+    return A.Array < Ops.size() ? Ops[A.Array] : nullptr;
+  }
+};
+} // namespace
+
+static std::optional<AccessorCall> accessorCall(const RuleSet *Rules,
+                                                const Expr *E) {
+  const auto *CE = dyn_cast_or_null<CallExpr>(E);
+  const FunctionDecl *F = CE ? CE->getDirectCallee() : nullptr;
+  if (!Rules || !F)
+    return std::nullopt;
+  AccessorCall Out;
+  RuleCall RC;
+  RC.QualifiedName = ruleName(F);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
+    Out.Ops.push_back(MC->getImplicitObjectArgument());
+    RC.BaseNames = baseMethodNames(MC->getMethodDecl());
+  }
+  for (const Expr *A : CE->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    Out.Ops.push_back(A);
+  }
+  std::optional<RuleSet::Accessor> A = Rules->accessor(RC, Out.Ops.size());
+  if (!A || !Out.array())
+    return std::nullopt;
+  Out.A = *A;
+  return Out;
+}
+
 std::optional<std::pair<const ValueDecl *, int64_t>>
 BodyAnalyzer::sizeOf(const Expr *E) {
   E = peel(E);
   const Expr *Obj = nullptr, *Index = nullptr;
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
-    const CXXMethodDecl *M = MC->getMethodDecl();
-    if (M && M->getIdentifier() && M->getName() == "size" &&
-        MC->getNumArgs() == 1) {
-      Obj = MC->getImplicitObjectArgument();
-      Index = MC->getArg(0);
-    }
+  std::optional<int64_t> Axis;
+  if (auto C = accessorCall(AC.Rules, E);
+      C && C->A.K == RuleSet::Accessor::Size) {
+    Obj = C->array();
+    Axis = C->A.Axis;
+    if (C->A.AxisParam && *C->A.AxisParam < C->Ops.size())
+      Index = C->Ops[*C->A.AxisParam];
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     // `x.sizes()[i]`
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2)
-      if (const auto *Sizes =
-              dyn_cast<CXXMemberCallExpr>(OC->getArg(0)->IgnoreImplicit()))
-        if (const CXXMethodDecl *M = Sizes->getMethodDecl();
-            M && M->getIdentifier() && M->getName() == "sizes") {
-          Obj = Sizes->getImplicitObjectArgument();
-          Index = OC->getArg(1);
-        }
+      if (auto C = accessorCall(AC.Rules, OC->getArg(0)->IgnoreImplicit());
+          C && C->A.K == RuleSet::Accessor::Sizes) {
+        Obj = C->array();
+        Index = OC->getArg(1);
+      }
   }
+  if (Obj && !Index && Axis && AC.Arrays.isArray(Obj->getType()))
+    if (const ValueDecl *D = arrayVar(Obj))
+      return std::make_pair(D, *Axis);
   if (!Obj || !Index || !AC.Arrays.isArray(Obj->getType()))
     return std::nullopt;
   const ValueDecl *D = arrayVar(Obj);
@@ -140,13 +181,11 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
   }
   // `x.dim() == 4`: a known rank.
   for (int Side = 0; Side < 2; ++Side) {
-    const auto *MC = dyn_cast<CXXMemberCallExpr>(peel(Side ? R : L));
-    const CXXMethodDecl *M = MC ? MC->getMethodDecl() : nullptr;
-    if (!M || !M->getIdentifier() ||
-        (M->getName() != "dim" && M->getName() != "ndimension") ||
-        !AC.Arrays.isArray(MC->getImplicitObjectArgument()->getType()))
+    std::optional<AccessorCall> C = accessorCall(AC.Rules, peel(Side ? R : L));
+    if (!C || C->A.K != RuleSet::Accessor::Rank ||
+        !AC.Arrays.isArray(C->array()->getType()))
       continue;
-    const ValueDecl *D = arrayVar(MC->getImplicitObjectArgument());
+    const ValueDecl *D = arrayVar(C->array());
     std::optional<Dim> Rank = constantInt(Side ? L : R);
     std::optional<int64_t> N = Rank ? Rank->asConstant() : std::nullopt;
     if (!D || !N || *N < 0 || *N > 16 || Declared.count(D))

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/StaticShapes.h"
+#include "Rules/RuleSet.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -276,7 +277,7 @@ void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
 bool BodyAnalyzer::elementsOf(const Value &Range, std::vector<Value> &Out) {
   const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
   if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
-    R = R->field("modules");
+    R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
   if (!R)
     return false;
   if (R->is(RuleValue::List) || R->is(RuleValue::Tuple)) {

@@ -43,8 +43,7 @@ static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   case RuleValue::None:
     return A;
   case RuleValue::Array: {
-    RuleValue V = RuleValue::array(ArrayType{S.join(A.Arr.Shape, B.Arr.Shape),
-                                             A.Arr.Dtype.join(B.Arr.Dtype)});
+    RuleValue V = RuleValue::array(S.join(A.Arr, B.Arr));
     V.Weak = A.Weak && B.Weak;
     return V;
   }
@@ -160,8 +159,7 @@ Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   case Value::None:
     return A;
   case Value::Array:
-    return Value::array(ArrayType{S.join(A.Arr.Shape, B.Arr.Shape),
-                                  A.Arr.Dtype.join(B.Arr.Dtype)});
+    return Value::array(S.join(A.Arr, B.Arr));
   case Value::Int:
     return Value::integer(S.provablyEqual(A.I, B.I) ? S.resolve(A.I)
                                                     : Dim::dynamic());
@@ -199,6 +197,11 @@ static bool sameShape(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
   return sameDims(S, A.Prefix, B.Prefix) && sameDims(S, A.Suffix, B.Suffix);
 }
 
+static bool sameDtype(Solver &S, const ArrayType &A, const ArrayType &B) {
+  return A.Dtype == B.Dtype &&
+         S.dtypeRoot(A.DtypeVar) == S.dtypeRoot(B.DtypeVar);
+}
+
 static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   if (A.K != B.K)
     return false;
@@ -207,7 +210,7 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   case RuleValue::None:
     return true;
   case RuleValue::Array:
-    return A.Arr.Dtype == B.Arr.Dtype && A.Weak == B.Weak &&
+    return sameDtype(S, A.Arr, B.Arr) && A.Weak == B.Weak &&
            sameShape(S, A.Arr.Shape, B.Arr.Shape);
   case RuleValue::Int:
     return sameDim(S, A.IntV, B.IntV);
@@ -247,7 +250,7 @@ bool shapecheck::sameValue(Solver &S, const Value &A, const Value &B) {
   case Value::None:
     return true;
   case Value::Array:
-    return A.Arr.Dtype == B.Arr.Dtype && sameShape(S, A.Arr.Shape, B.Arr.Shape);
+    return sameDtype(S, A.Arr, B.Arr) && sameShape(S, A.Arr.Shape, B.Arr.Shape);
   case Value::Int:
     return sameDim(S, A.I, B.I);
   case Value::Rich:

@@ -81,8 +81,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   S.solveDeferred();
   CallResult Out;
   if (Result) {
-    shapecheck::ArrayType T = *Result;
-    T.Shape = S.resolve(T.Shape);
+    shapecheck::ArrayType T = S.resolve(*Result);
     for (Dim &D : T.Shape.Prefix)
       D.Bcast = false;
     for (Dim &D : T.Shape.Suffix)

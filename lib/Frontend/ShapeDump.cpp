@@ -1,5 +1,7 @@
 //===- ShapeDump.cpp - The --dump-shapes listing --------------------------===//
 #include "Frontend/ShapeDump.h"
+#include "Solver/Scheme.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
 #include <tuple>
@@ -55,8 +57,7 @@ void ShapeDump::addLocal(const void *Key, const SourceLoc &Loc,
     Locals[Key] = Local{Loc, std::move(Name), T};
     return;
   }
-  It->second.T = ArrayType{S.join(It->second.T.Shape, T.Shape),
-                           It->second.T.Dtype.join(T.Dtype)};
+  It->second.T = S.join(It->second.T, T);
 }
 
 static std::string where(const SourceLoc &L) {
@@ -71,13 +72,23 @@ std::string ShapeDump::render(Solver &S) const {
     if (!selected(F))
       continue;
     Extents.push_back(F.Extent.valid() ? F.Extent : Loc);
+    std::vector<std::optional<ArrayType>> All;
+    for (const Param &P : F.Params)
+      All.push_back(P.Array);
+    All.push_back(F.Result);
+    // A dtype variable shared by parameters and result is shown.
+    std::vector<DtypeVarId> Shared = sharedDtypeVars(S, All);
+    auto Str = [&](const ArrayType &T) {
+      ArrayType R = S.resolve(T);
+      return S.str(R, llvm::is_contained(Shared, R.DtypeVar));
+    };
     std::string Text = "'" + F.Name + "': (";
     for (size_t I = 0; I < F.Params.size(); ++I) {
       const Param &P = F.Params[I];
-      Text += (I ? ", " : "") + P.Name + ": " +
-              (P.Array ? S.str(S.resolve(*P.Array)) : P.Type);
+      Text +=
+          (I ? ", " : "") + P.Name + ": " + (P.Array ? Str(*P.Array) : P.Type);
     }
-    Text += ") -> " + (F.Result ? S.str(S.resolve(*F.Result)) : F.ResultType);
+    Text += ") -> " + (F.Result ? Str(*F.Result) : F.ResultType);
     Lines.emplace_back(Loc, std::move(Text));
   }
   auto inSelected = [&](const SourceLoc &L) {

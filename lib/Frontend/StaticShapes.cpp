@@ -32,8 +32,10 @@ Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
   if (!V.isArray() || !V.Arr.Shape.hasFixedRank())
     return Value::array(*ST);
   ArrayType Out = V.Arr;
-  if (!(ST->Dtype == DtypeSet::any())) // the scalar type of the C++ type
+  if (!(ST->Dtype == DtypeSet::any())) { // the scalar type of the C++ type
     Out.Dtype = ST->Dtype;
+    Out.DtypeVar = 0;
+  }
   DimList &Dims = Out.Shape.Prefix;
   if (Dims.size() == Static.size()) {
     for (size_t I = 0; I < Dims.size(); ++I)

@@ -42,26 +42,45 @@ static bool isIntegral(DtypeSet D) {
   return D.subsetOf(Ints.join(Bools));
 }
 
-DtypeSet rules::promoteValues(llvm::ArrayRef<const RuleValue *> Vs) {
+ArrayType rules::promoteValues(Solver &S,
+                               llvm::ArrayRef<const RuleValue *> Vs) {
   std::optional<DtypeSet> Strong, Weak;
+  std::optional<DtypeVarId> Var;
   for (const RuleValue *V : Vs) {
     if (!V->is(RuleValue::Array))
       continue;
     std::optional<DtypeSet> &Acc = V->Weak ? Weak : Strong;
-    Acc = Acc ? DtypeSet::promote(*Acc, V->Arr.Dtype) : V->Arr.Dtype;
+    DtypeSet D = S.dtypeOf(V->Arr);
+    Acc = Acc ? DtypeSet::promote(*Acc, D) : D;
+    DtypeVarId Mine = V->Weak ? 0 : S.dtypeRoot(V->Arr.DtypeVar);
+    Var = !Var || *Var == Mine ? Mine : 0;
   }
-  if (!Strong)
-    return Weak ? *Weak : DtypeSet::any();
+  ArrayType Out;
+  if (!Strong) {
+    Out.Dtype = Weak ? *Weak : DtypeSet::any();
+    return Out;
+  }
   // A floating-point scalar lifts an integral tensor to the default float.
-  if (Weak && isIntegral(*Strong) && !isIntegral(*Weak))
-    return DtypeSet::of(ScalarType::Float32);
-  return *Strong;
+  if (Weak && isIntegral(*Strong) && !isIntegral(*Weak)) {
+    Out.Dtype = DtypeSet::of(ScalarType::Float32);
+    return Out;
+  }
+  Out.Dtype = *Strong;
+  Out.DtypeVar = Weak ? 0 : Var.value_or(0);
+  return Out;
 }
 
 RuleValue rules::arrayResult(const std::optional<ShapeTerm> &T, DtypeSet D) {
   if (!T)
     return RuleValue();
   return RuleValue::array(ArrayType{*T, D});
+}
+
+RuleValue rules::arrayResult(const std::optional<ShapeTerm> &T,
+                             const ArrayType &DtypeOf) {
+  if (!T)
+    return RuleValue();
+  return RuleValue::array(DtypeOf.withShape(*T));
 }
 
 std::optional<int64_t> rules::constInt(const RuleValue &V) {

@@ -65,14 +65,18 @@ llvm::ArrayRef<Builtin> nnBuiltins();
 //===--- Helpers shared by the builtins
 //------------------------------------===//
 
-/// The dtype of a binary operation's result: PyTorch promotion of the
-/// non-weak (tensor) operands; scalars only lift an integral result to
-/// Float.
-DtypeSet promoteValues(llvm::ArrayRef<const RuleValue *> Vs);
+/// The dtype of a binary operation's result, as an array without axes:
+/// PyTorch promotion of the non-weak (tensor) operands; scalars only lift
+/// an integral result to Float. When every operand is a non-weak array of
+/// one dtype variable, the result has it too (`x + x` keeps x's dtype).
+ArrayType promoteValues(Solver &S, llvm::ArrayRef<const RuleValue *> Vs);
 
 /// An array result from a shape function's answer (std::nullopt: it
-/// reported an error, the result is unknown).
+/// reported an error, the result is unknown), of dtype D, or of the dtype
+/// (set and variable) of DtypeOf.
 RuleValue arrayResult(const std::optional<ShapeTerm> &T, DtypeSet D);
+RuleValue arrayResult(const std::optional<ShapeTerm> &T,
+                      const ArrayType &DtypeOf);
 
 /// A constant integer, if V is one.
 std::optional<int64_t> constInt(const RuleValue &V);

@@ -31,7 +31,7 @@ RuleValue narrow(BuiltinCtx &C, Args A) {
     return RuleValue();
   return arrayResult(
       sf::narrow(C.S, A[0].Arr.Shape, *Axis, A[2].IntV, A[3].IntV, C.R, C.Op),
-      A[0].Arr.Dtype);
+      A[0].Arr);
 }
 
 RuleValue select(BuiltinCtx &C, Args A) {
@@ -39,8 +39,7 @@ RuleValue select(BuiltinCtx &C, Args A) {
   if (!Axis)
     return RuleValue();
   return arrayResult(
-      sf::select(C.S, A[0].Arr.Shape, *Axis, A[2].IntV, C.R, C.Op),
-      A[0].Arr.Dtype);
+      sf::select(C.S, A[0].Arr.Shape, *Axis, A[2].IntV, C.R, C.Op), A[0].Arr);
 }
 
 RuleValue slice(BuiltinCtx &C, Args A) {
@@ -52,7 +51,7 @@ RuleValue slice(BuiltinCtx &C, Args A) {
   return arrayResult(sf::slice(C.S, A[0].Arr.Shape, *Axis, optDim(A[2]),
                                A.size() > 3 ? optDim(A[3]) : std::nullopt, Step,
                                C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue indexSelect(BuiltinCtx &C, Args A) {
@@ -61,7 +60,7 @@ RuleValue indexSelect(BuiltinCtx &C, Args A) {
     return RuleValue();
   return arrayResult(
       sf::indexSelect(C.S, A[0].Arr.Shape, *Axis, A[2].Arr.Shape, C.R, C.Op),
-      A[0].Arr.Dtype);
+      A[0].Arr);
 }
 
 /// gather(x, dim, index): the index's shape; x and index have one rank.
@@ -78,7 +77,7 @@ RuleValue gather(BuiltinCtx &C, Args A) {
              {X, I});
     return RuleValue();
   }
-  return RuleValue::array(ArrayType{I, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(I));
 }
 
 /// A shape with the axis at P replaced by D.
@@ -114,8 +113,7 @@ RuleValue pieces(BuiltinCtx &C, const SplitAxis &S, const RuleValue &X,
   auto N = S.N.asConstant(), K = Size.asConstant();
   std::vector<RuleValue> Out;
   auto Piece = [&](const Dim &D) {
-    Out.push_back(
-        RuleValue::array(ArrayType{withAxis(S.T, S.Pos, D), X.Arr.Dtype}));
+    Out.push_back(RuleValue::array(X.Arr.withShape(withAxis(S.T, S.Pos, D))));
   };
   if (K && *K <= 0) {
     sf::fail(C.S, CheckId::InvalidSize, C.R, C.Op,
@@ -163,8 +161,8 @@ RuleValue chunk(BuiltinCtx &C, Args A) {
   if (auto N = S->N.asConstant(); N && *N == 0)
     Size = DimExpr::constant(0);
   if (S->N.asConstant() && Size.asConstant() && *Size.asConstant() == 0) {
-    std::vector<RuleValue> Out(
-        size_t(*Chunks), RuleValue::array(ArrayType{S->T, A[0].Arr.Dtype}));
+    std::vector<RuleValue> Out(size_t(*Chunks),
+                               RuleValue::array(A[0].Arr.withShape(S->T)));
     return RuleValue::list(std::move(Out));
   }
   return pieces(C, *S, A[0], Dim::expr(Size));
@@ -192,7 +190,7 @@ RuleValue splitSizes(BuiltinCtx &C, Args A) {
   std::vector<RuleValue> Out;
   for (const Dim &D : Sizes)
     Out.push_back(
-        RuleValue::array(ArrayType{withAxis(S->T, S->Pos, D), A[0].Arr.Dtype}));
+        RuleValue::array(A[0].Arr.withShape(withAxis(S->T, S->Pos, D))));
   return RuleValue::list(std::move(Out));
 }
 
@@ -208,7 +206,7 @@ RuleValue unbind(BuiltinCtx &C, Args A) {
   if (!One)
     return RuleValue();
   std::vector<RuleValue> Out(size_t(*N),
-                             RuleValue::array(ArrayType{*One, A[0].Arr.Dtype}));
+                             RuleValue::array(A[0].Arr.withShape(*One)));
   return RuleValue::list(std::move(Out));
 }
 
@@ -286,7 +284,7 @@ RuleValue index(BuiltinCtx &C, Args A) {
         return RuleValue(); // masks and multi-axis indexing: unknown
       // A bool (or uint8) mask selects as many elements as it has true
       // values: only the data knows.
-      DtypeSet D = I.Arr.Dtype;
+      DtypeSet D = C.S.dtypeOf(I.Arr);
       bool MaybeMask =
           D.contains(ScalarType::Bool) || D.contains(ScalarType::UInt8);
       Out.Prefix.push_back(MaybeMask ? Dim::dynamic() : IT.Prefix[0]);
@@ -297,7 +295,7 @@ RuleValue index(BuiltinCtx &C, Args A) {
   }
   while (Axis < In.size())
     Out.Prefix.push_back(In[Axis++]);
-  return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(Out));
 }
 
 const Builtin Table[] = {

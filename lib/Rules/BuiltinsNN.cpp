@@ -66,7 +66,7 @@ RuleValue conv(BuiltinCtx &C, Args A) {
     return RuleValue();
   const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
   return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 /// conv_transpose(x, weight, bias?, stride, padding, output_padding,
@@ -91,7 +91,7 @@ RuleValue convTranspose(BuiltinCtx &C, Args A) {
     O.Dilation = dims3(A[7]);
   const ShapeTerm *Bias = A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
   return arrayResult(sf::conv(C.S, A[0].Arr.Shape, W, Bias, O, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 /// conv_weight(in, out, kernel, groups?, transposed?)
@@ -124,8 +124,7 @@ RuleValue pool(BuiltinCtx &C, Args A) {
   if (A.size() > 4 && !A[4].is(RuleValue::None))
     O.Dilation = dims3(A[4]);
   O.CeilMode = A.size() > 5 && A[5].is(RuleValue::Bool) && A[5].BoolV;
-  return arrayResult(sf::pool(C.S, A[0].Arr.Shape, O, C.R, C.Op),
-                     A[0].Arr.Dtype);
+  return arrayResult(sf::pool(C.S, A[0].Arr.Shape, O, C.R, C.Op), A[0].Arr);
 }
 
 /// adaptive_pool(x, output_size): output_size has one entry per spatial
@@ -139,7 +138,7 @@ RuleValue adaptivePool(BuiltinCtx &C, Args A) {
     Sizes.push_back(D.isDynamic() ? std::nullopt : std::optional<Dim>(D));
   return arrayResult(sf::adaptivePool(C.S, A[0].Arr.Shape,
                                       unsigned(Sizes.size()), Sizes, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 /// floor(In * Scale) as LibTorch computes an interpolated size (in double
@@ -228,7 +227,7 @@ RuleValue interpolate(BuiltinCtx &C, Args A) {
   R.Prefix.push_back(sf::plain(T.Prefix[0]));
   R.Prefix.push_back(sf::plain(T.Prefix[1]));
   R.Prefix.append(Out.begin(), Out.end());
-  return RuleValue::array(ArrayType{R, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(R));
 }
 
 //===--- Recurrent layers
@@ -284,7 +283,7 @@ RuleValue rnnOutput(BuiltinCtx &C, Args A) {
   ShapeTerm Out = In->T;
   Out.Prefix.back() = Feat;
   sf::clearBcast(Out);
-  return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(Out));
 }
 
 /// rnn_state(x, hidden_size, num_layers, bidirectional, batch_first): the
@@ -301,7 +300,7 @@ RuleValue rnnState(BuiltinCtx &C, Args A) {
   if (T.Prefix.size() == 3)
     Out.Prefix.push_back(sf::plain(T.Prefix[BatchFirst ? 0 : 1]));
   Out.Prefix.push_back(A[1].IntV);
-  return RuleValue::array(ArrayType{Out, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(Out));
 }
 
 /// rnn_state_checked(x, hx, hidden_size, num_layers, bidirectional,

@@ -25,8 +25,8 @@ namespace {
 
 using Args = ArrayRef<RuleValue>;
 
-DtypeSet promote2(const RuleValue &A, const RuleValue &B) {
-  return promoteValues({&A, &B});
+ArrayType promote2(Solver &S, const RuleValue &A, const RuleValue &B) {
+  return promoteValues(S, {&A, &B});
 }
 
 //===--- Identity and dtype
@@ -37,6 +37,7 @@ RuleValue same(BuiltinCtx &C, Args A) { return A[0]; }
 RuleValue like(BuiltinCtx &C, Args A) {
   RuleValue V = A[1];
   V.Arr.Dtype = A[0].Arr.Dtype;
+  V.Arr.DtypeVar = A[0].Arr.DtypeVar;
   V.Weak = A[0].Weak;
   return V;
 }
@@ -45,6 +46,7 @@ RuleValue astype(BuiltinCtx &C, Args A) {
   RuleValue V = A[0];
   if (A[1].is(RuleValue::Dtype)) {
     V.Arr.Dtype = A[1].DtypeV;
+    V.Arr.DtypeVar = 0;
     V.Weak = false;
   }
   return V;
@@ -60,8 +62,8 @@ RuleValue broadcastFn(BuiltinCtx &C, Args A) {
     Shapes.push_back(V.Arr.Shape);
     Vs.push_back(&V);
   }
-  RuleValue R =
-      arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op), promoteValues(Vs));
+  RuleValue R = arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op),
+                            promoteValues(C.S, Vs));
   bool AllWeak = true;
   for (const RuleValue &V : A)
     AllWeak &= V.Weak;
@@ -139,15 +141,15 @@ RuleValue resized(BuiltinCtx &C, Args A) {
     return RuleValue();
   }
   if (!Pos->known()) // behind a variadic segment: which axis is unknown
-    return RuleValue::array(ArrayType{C.S.dynamicShape(), A[0].Arr.Dtype});
+    return RuleValue::array(A[0].Arr.withShape(C.S.dynamicShape()));
   sf::dimAt(T, *Pos) = New;
-  return RuleValue::array(ArrayType{T, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(T));
 }
 
 RuleValue where(BuiltinCtx &C, Args A) {
   std::vector<ShapeTerm> Shapes{A[0].Arr.Shape, A[1].Arr.Shape, A[2].Arr.Shape};
   return arrayResult(sf::broadcast(C.S, Shapes, C.R, C.Op),
-                     promote2(A[1], A[2]));
+                     promote2(C.S, A[1], A[2]));
 }
 
 //===--- Linear algebra
@@ -158,7 +160,7 @@ template <std::optional<ShapeTerm> (*F)(Solver &, const ShapeTerm &,
                                         llvm::StringRef)>
 RuleValue product(BuiltinCtx &C, Args A) {
   return arrayResult(F(C.S, A[0].Arr.Shape, A[1].Arr.Shape, C.R, C.Op),
-                     promote2(A[0], A[1]));
+                     promote2(C.S, A[0], A[1]));
 }
 
 RuleValue linear(BuiltinCtx &C, Args A) {
@@ -166,7 +168,7 @@ RuleValue linear(BuiltinCtx &C, Args A) {
       A.size() > 2 && A[2].is(RuleValue::Array) ? &A[2].Arr.Shape : nullptr;
   return arrayResult(
       sf::linear(C.S, A[0].Arr.Shape, A[1].Arr.Shape, Bias, C.R, C.Op),
-      promote2(A[0], A[1]));
+      promote2(C.S, A[0], A[1]));
 }
 
 RuleValue einsum(BuiltinCtx &C, Args A) {
@@ -177,7 +179,7 @@ RuleValue einsum(BuiltinCtx &C, Args A) {
     Vs.push_back(&V);
   }
   return arrayResult(sf::einsum(C.S, A[0].Name, Ops, C.R, C.Op),
-                     promoteValues(Vs));
+                     promoteValues(C.S, Vs));
 }
 
 //===--- Reductions
@@ -193,7 +195,7 @@ RuleValue reduce(BuiltinCtx &C, Args A) {
   }
   bool Keep = A.size() > 2 && A[2].is(RuleValue::Bool) && A[2].BoolV;
   return arrayResult(sf::reduce(C.S, A[0].Arr.Shape, Axes, Keep, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 //===--- Reshapes
@@ -201,7 +203,7 @@ RuleValue reduce(BuiltinCtx &C, Args A) {
 
 RuleValue reshape(BuiltinCtx &C, Args A) {
   return arrayResult(sf::reshape(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue flatten(BuiltinCtx &C, Args A) {
@@ -213,7 +215,7 @@ RuleValue flatten(BuiltinCtx &C, Args A) {
   if (!Start || !End)
     return RuleValue();
   return arrayResult(sf::flatten(C.S, A[0].Arr.Shape, *Start, *End, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue unflatten(BuiltinCtx &C, Args A) {
@@ -222,7 +224,7 @@ RuleValue unflatten(BuiltinCtx &C, Args A) {
     return RuleValue();
   return arrayResult(
       sf::unflatten(C.S, A[0].Arr.Shape, *Axis, dimsOf(A[2]), C.R, C.Op),
-      A[0].Arr.Dtype);
+      A[0].Arr);
 }
 
 //===--- Permutations
@@ -236,7 +238,7 @@ RuleValue permute(BuiltinCtx &C, Args A) {
   if (!Perm)
     return RuleValue();
   return arrayResult(sf::permute(C.S, A[0].Arr.Shape, *Perm, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue transpose(BuiltinCtx &C, Args A) {
@@ -244,12 +246,11 @@ RuleValue transpose(BuiltinCtx &C, Args A) {
   if (!D0 || !D1)
     return RuleValue();
   return arrayResult(sf::transpose(C.S, A[0].Arr.Shape, *D0, *D1, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue t(BuiltinCtx &C, Args A) {
-  return arrayResult(sf::transpose2d(C.S, A[0].Arr.Shape, C.R, C.Op),
-                     A[0].Arr.Dtype);
+  return arrayResult(sf::transpose2d(C.S, A[0].Arr.Shape, C.R, C.Op), A[0].Arr);
 }
 
 RuleValue movedim(BuiltinCtx &C, Args A) {
@@ -257,7 +258,7 @@ RuleValue movedim(BuiltinCtx &C, Args A) {
   if (!Src || !Dst)
     return RuleValue();
   return arrayResult(sf::moveAxes(C.S, A[0].Arr.Shape, *Src, *Dst, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 //===--- Adding, removing, replicating axes
@@ -266,12 +267,12 @@ RuleValue movedim(BuiltinCtx &C, Args A) {
 RuleValue squeeze(BuiltinCtx &C, Args A) {
   if (A.size() < 2 || A[1].is(RuleValue::None))
     return arrayResult(sf::squeezeAll(C.S, A[0].Arr.Shape, C.R, C.Op),
-                       A[0].Arr.Dtype);
+                       A[0].Arr);
   auto Axes = constInts(A[1]);
   if (!Axes)
     return RuleValue();
   return arrayResult(sf::squeeze(C.S, A[0].Arr.Shape, *Axes, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue unsqueeze(BuiltinCtx &C, Args A) {
@@ -279,12 +280,12 @@ RuleValue unsqueeze(BuiltinCtx &C, Args A) {
   if (!Axis)
     return RuleValue();
   return arrayResult(sf::unsqueeze(C.S, A[0].Arr.Shape, *Axis, C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue expand(BuiltinCtx &C, Args A) {
   return arrayResult(sf::expand(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 RuleValue expandAs(BuiltinCtx &C, Args A) {
@@ -293,12 +294,12 @@ RuleValue expandAs(BuiltinCtx &C, Args A) {
     return RuleValue();
   return arrayResult(
       sf::expand(C.S, A[0].Arr.Shape, sf::fixedDims(Target), C.R, C.Op),
-      A[0].Arr.Dtype);
+      A[0].Arr);
 }
 
 RuleValue repeat(BuiltinCtx &C, Args A) {
   return arrayResult(sf::repeat(C.S, A[0].Arr.Shape, dimsOf(A[1]), C.R, C.Op),
-                     A[0].Arr.Dtype);
+                     A[0].Arr);
 }
 
 /// F.pad: pads (left, right) pairs apply from the last axis backwards.
@@ -323,14 +324,14 @@ RuleValue pad(BuiltinCtx &C, Args A) {
     const Dim &L = Pads[2 * (K - 1)], &Rt = Pads[2 * (K - 1) + 1];
     auto Old = sf::fromEnd(T, K);
     if (!Old || T.knownRank() < K)
-      return RuleValue::array(ArrayType{C.S.dynamicShape(), A[0].Arr.Dtype});
+      return RuleValue::array(A[0].Arr.withShape(C.S.dynamicShape()));
     Dim New = Old->isDynamic() || L.isDynamic() || Rt.isDynamic()
                   ? Dim::dynamic()
                   : Dim::expr(Old->E + L.E + Rt.E);
     llvm::SmallVectorImpl<Dim> &Dims = T.Var ? T.Suffix : T.Prefix;
     Dims[Dims.size() - K] = New;
   }
-  return RuleValue::array(ArrayType{T, A[0].Arr.Dtype});
+  return RuleValue::array(A[0].Arr.withShape(T));
 }
 
 //===--- Concatenation
@@ -350,7 +351,7 @@ RuleValue combine(BuiltinCtx &C, Args A) {
     Axis = constInt(A[1]);
   if (!Axis)
     return RuleValue();
-  return arrayResult(F(C.S, Ins, *Axis, C.R, C.Op), promoteValues(Vs));
+  return arrayResult(F(C.S, Ins, *Axis, C.R, C.Op), promoteValues(C.S, Vs));
 }
 
 //===--- Integer queries

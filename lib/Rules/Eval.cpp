@@ -65,7 +65,7 @@ std::optional<RuleValue> Evaluator::coerce(const RuleValue &V, const Kind &K,
     if (V.is(RuleValue::Array)) {
       // Overloads are told apart by dtype category and by fixed rank.
       if (K.Ann && FilterOverloads) {
-        if (K.Ann->Dtypes.meet(V.Arr.Dtype).empty())
+        if (K.Ann->Dtypes.meet(S.dtypeOf(V.Arr)).empty())
           return std::nullopt;
         ShapeTerm T = S.resolve(V.Arr.Shape);
         if (K.Ann->Shape.VariadicIndex < 0 && T.hasFixedRank() &&
@@ -182,6 +182,24 @@ std::optional<RuleValue> Evaluator::coerceTo(const RuleValue &V, const Kind &K,
   return coerce(V, K, Score);
 }
 
+/// The parameter that the argument at ArgIndex binds to, positionally.
+static const Param *paramAt(const std::vector<Param> &Params, size_t ArgIndex) {
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Star || I == ArgIndex)
+      return &Params[I];
+  return nullptr;
+}
+
+bool Evaluator::narrowsDtype(const Param &P, size_t ArgIndex) const {
+  for (const std::vector<Param> *Ps : Fitting) {
+    const Param *Q = paramAt(*Ps, ArgIndex);
+    if (!Q || Q->Ty.Which != Kind::Array || !Q->Ty.Ann ||
+        Q->Ty.Ann->Dtypes != P.Ty.Ann->Dtypes)
+      return false;
+  }
+  return true;
+}
+
 bool Evaluator::bind(const std::vector<Param> &Params,
                      const std::vector<RuleValue> &Args,
                      const std::vector<SourceLoc> &Locs, bool Check,
@@ -284,7 +302,10 @@ bool Evaluator::bind(const std::vector<Param> &Params,
         R.Expected = "parameter '" + P.Name + "' of '" + Owner + "'";
         R.ExpectedLoc = P.Ty.AnnLoc;
       }
-      if (!S.unifyArray(Want, V.Arr, R))
+      ArrayType Actual = V.Arr;
+      if (!narrowsDtype(P, ArgIndex))
+        Actual.DtypeVar = 0;
+      if (!S.unifyArray(Want, Actual, R))
         ArgumentFailed = true;
     } else if (V.is(RuleValue::Unknown)) {
       V = RuleValue::array(std::move(Want));
@@ -360,7 +381,7 @@ ArrayType Evaluator::instantiate(const Annotation &A, const SourceLoc &Loc) {
   return ArrayType{std::move(T), A.Dtypes};
 }
 
-DtypeSet Evaluator::inheritedDtype() {
+ArrayType Evaluator::inheritedDtype() {
   std::vector<const RuleValue *> Vs;
   for (const std::string &N : E.ArrayParams) {
     auto It = E.Vars.find(N);
@@ -368,8 +389,8 @@ DtypeSet Evaluator::inheritedDtype() {
       Vs.push_back(&It->second);
   }
   if (Vs.empty())
-    return *DtypeSet::fromCategory("Float");
-  return promoteValues(Vs);
+    return ArrayType{{}, *DtypeSet::fromCategory("Float"), 0};
+  return promoteValues(S, Vs);
 }
 
 //===----------------------------------------------------------------------===//
@@ -451,8 +472,11 @@ RuleValue Evaluator::eval(const Expr &X) {
   }
   case Expr::Annot: {
     ArrayType T = instantiate(*X.Ann, X.ShapeLoc);
-    if (X.InheritDtype)
-      T.Dtype = inheritedDtype();
+    if (X.InheritDtype) {
+      ArrayType D = inheritedDtype();
+      T.Dtype = D.Dtype;
+      T.DtypeVar = D.DtypeVar;
+    }
     return RuleValue::array(std::move(T));
   }
   case Expr::Binary:
@@ -468,6 +492,7 @@ RuleValue Evaluator::eval(const Expr &X) {
 static void castArrays(RuleValue &V, DtypeSet D) {
   if (V.is(RuleValue::Array)) {
     V.Arr.Dtype = D;
+    V.Arr.DtypeVar = 0;
     V.Weak = false;
   }
   for (RuleValue &Item : V.Items)

@@ -13,6 +13,7 @@
 //   mutator NAME, ...(PARAMS) -> RESULT        a method that changes self
 //   convention KEY = VALUE, ...                a library convention
 //   flags "PATH" = "FLAG", ...                  Clang options for a library
+//   dtype   NAME = CATEGORY                    a constant that is a dtype
 //
 // Every node keeps its location in the rules file, so that errors in the
 // file and notes about a rule point at the text.
@@ -174,6 +175,14 @@ struct HeaderFlags {
   SourceLoc Loc;
 };
 
+/// `dtype c10::ScalarType::Long = Int64`: a named constant (an enumerator
+/// of a `convention dtype_enum` type) that denotes a dtype.
+struct DtypeName {
+  std::string Name;
+  DtypeSet Dtype;
+  SourceLoc Loc;
+};
+
 /// One parsed file. Declarations are stored in order of appearance per kind.
 struct RuleFile {
   std::string Path;
@@ -182,6 +191,7 @@ struct RuleFile {
   std::vector<std::pair<std::string, SourceLoc>> ArrayBases; // derived
   std::vector<Convention> Conventions;
   std::vector<HeaderFlags> Flags;
+  std::vector<DtypeName> DtypeNames;
   std::vector<AliasDecl> Aliases;
   std::vector<Def> Defs;
   std::vector<OptionsDecl> Options;

@@ -174,6 +174,7 @@ private:
   bool conventionDecl(RuleFile &Out);
   bool flagsDecl(RuleFile &Out);
   bool stringLiteral(std::string &Out, StringRef What);
+  bool dtypeDecl(RuleFile &Out);
   bool defDecl(RuleFile &Out, bool Mutates = false);
   bool optionsDecl(RuleFile &Out);
   bool moduleDecl(RuleFile &Out);
@@ -332,6 +333,8 @@ bool Parser::declaration(RuleFile &Out) {
     return conventionDecl(Out);
   if (Word == "flags")
     return flagsDecl(Out);
+  if (Word == "dtype")
+    return dtypeDecl(Out);
   if (Word == "options")
     return optionsDecl(Out);
   if (Word == "module")
@@ -339,8 +342,8 @@ bool Parser::declaration(RuleFile &Out) {
   Pos = M.Pos; // report the word itself
   return expected("a declaration",
                   "declarations start with 'array', 'alias', 'def', "
-                  "'mutator', 'options', 'module', 'convention' or "
-                  "'flags'");
+                  "'mutator', 'options', 'module', 'convention', "
+                  "'flags' or 'dtype'");
 }
 
 bool Parser::arrayDecl(RuleFile &Out) {
@@ -439,6 +442,34 @@ bool Parser::aliasDecl(RuleFile &Out) {
   if (A.From == A.To)
     return error(A.Loc, "alias of '" + A.From + "' to itself");
   Out.Aliases.push_back(std::move(A));
+  return true;
+}
+
+bool Parser::dtypeDecl(RuleFile &Out) {
+  DtypeName D;
+  skip();
+  Mark M = mark();
+  if (!qualifiedName(D.Name,
+                     "a constant's name (e.g. 'c10::ScalarType::Long')"))
+    return false;
+  D.Loc = locFrom(M);
+  if (!expect("=", "write 'dtype " + D.Name + " = Int64'"))
+    return false;
+  skip();
+  Mark C = mark();
+  StringRef Category = ident();
+  std::optional<DtypeSet> Set = DtypeSet::fromCategory(Category);
+  if (!Set) {
+    Pos = C.Pos;
+    StringRef Near = DtypeSet::suggestCategory(Category);
+    return expected("a dtype category (Float32, Int64, ...)",
+                    Near.empty() ? std::string()
+                                 : "did you mean '" + Near.str() + "'?");
+  }
+  D.Dtype = *Set;
+  if (!expectEol())
+    return false;
+  Out.DtypeNames.push_back(std::move(D));
   return true;
 }
 

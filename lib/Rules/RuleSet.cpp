@@ -93,7 +93,7 @@ size_t RuleSet::numDeclarations() const {
   for (const RuleFile &F : P->Files)
     N += F.ArrayTypes.size() + F.ArrayBases.size() + F.Aliases.size() +
          F.Defs.size() + F.Options.size() + F.Modules.size() +
-         F.Conventions.size() + F.Flags.size();
+         F.Conventions.size() + F.Flags.size() + F.DtypeNames.size();
   return N;
 }
 
@@ -114,6 +114,8 @@ void RuleSet::Impl::enter(RuleFile &F) {
   }
   for (const HeaderFlags &H : F.Flags)
     Flags.push_back(&H);
+  for (const DtypeName &D : F.DtypeNames)
+    DtypeNames[D.Name] = D.Dtype;
   // A later file's aliases and overloads come first.
   Aliases.insert(Aliases.begin(), F.Aliases.begin(), F.Aliases.end());
   llvm::StringMap<std::vector<const Def *>> NewDefs;
@@ -328,6 +330,81 @@ bool RuleSet::mutates(const RuleCall &C) const {
   return false;
 }
 
+/// The index of the parameter an expression names, if it names one.
+static std::optional<unsigned> paramIndex(const Def &D, const rules::Expr &E) {
+  if (E.K != rules::Expr::Name)
+    return std::nullopt;
+  for (unsigned I = 0; I < D.Params.size(); ++I)
+    if (D.Params[I].Name == E.Text)
+      return I;
+  return std::nullopt;
+}
+
+static std::optional<int64_t> constantOf(const rules::Expr &E) {
+  if (E.K == rules::Expr::Int)
+    return E.IntV;
+  if (E.K == rules::Expr::Neg && E.Args.size() == 1 &&
+      E.Args[0].K == rules::Expr::Int)
+    return -E.Args[0].IntV;
+  return std::nullopt;
+}
+
+std::optional<RuleSet::Accessor> RuleSet::accessor(const RuleCall &C,
+                                                   size_t NumArgs) const {
+  const Entry *E = P->lookupCall(C);
+  if (!E)
+    return std::nullopt;
+  for (const Def *D : E->Defs) {
+    size_t Required = 0;
+    bool Star = false;
+    for (const Param &Pm : D->Params) {
+      Required += !Pm.Default && !Pm.Star;
+      Star |= Pm.Star;
+    }
+    if (Star || NumArgs < Required || NumArgs > D->Params.size())
+      continue;
+    const rules::Expr &R = D->Result;
+    if (R.K != rules::Expr::Call || !R.Fn || R.Args.empty())
+      return std::nullopt;
+    std::optional<unsigned> Array = paramIndex(*D, R.Args[0]);
+    if (!Array || D->Params[*Array].Ty.Which != Kind::Array)
+      return std::nullopt;
+    Accessor A;
+    A.Array = *Array;
+    if (R.Text == "size" && R.Args.size() == 2) {
+      A.K = Accessor::Size;
+      A.Axis = constantOf(R.Args[1]);
+      A.AxisParam = paramIndex(*D, R.Args[1]);
+      if (!A.Axis && !A.AxisParam)
+        return std::nullopt;
+      return A;
+    }
+    if ((R.Text == "sizes" || R.Text == "dim") && R.Args.size() == 1) {
+      A.K = R.Text == "dim" ? Accessor::Rank : Accessor::Sizes;
+      return A;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<DtypeSet> RuleSet::dtypeNamed(StringRef QualifiedName) const {
+  auto It = P->DtypeNames.find(QualifiedName);
+  if (It == P->DtypeNames.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::string RuleSet::moduleItems(StringRef ModuleName) const {
+  const Entry *E = P->lookup(ModuleName);
+  if (!E || !E->Module)
+    return {};
+  for (const Param &Pm : E->Module->Ctor)
+    if (Pm.Star && Pm.Ty.Which == Kind::Module)
+      return Pm.Name;
+  return {};
+}
+
 const RuleSet::Entry *RuleSet::lookup(StringRef QualifiedName) const {
   return P->lookup(QualifiedName);
 }
@@ -353,16 +430,19 @@ static const Def *chooseOverload(RuleSet &RS, Solver &S, const RuleCall &C,
                                  llvm::ArrayRef<const Def *> Defs,
                                  const std::vector<RuleValue> &Args,
                                  const std::vector<SourceLoc> &Locs,
-                                 bool &Ambiguous) {
+                                 bool &Ambiguous,
+                                 std::vector<const std::vector<Param> *> &Fit) {
   const Def *Best = nullptr;
   unsigned BestScore = ~0u, Ties = 0;
   for (bool Filter : {true, false}) {
+    Fit.clear();
     for (const Def *D : Defs) {
       Evaluator Trial(RS, S, C, D->Names.front());
       Trial.FilterOverloads = Filter;
       unsigned Score = 0;
       if (!Trial.bind(D->Params, Args, Locs, /*Check=*/false, Score))
         continue;
+      Fit.push_back(&D->Params);
       if (Score < BestScore) {
         Best = D;
         BestScore = Score;
@@ -442,11 +522,13 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
       Locs.push_back(C.argLoc(I));
     }
     bool Ambiguous = false;
+    std::vector<const std::vector<Param> *> Fit;
     if (const Def *D =
-            chooseOverload(*this, S, C, E->Defs, Args, Locs, Ambiguous)) {
+            chooseOverload(*this, S, C, E->Defs, Args, Locs, Ambiguous, Fit)) {
       if (Ambiguous)
         return RuleValue();
       Evaluator Ev(*this, S, C, C.QualifiedName);
+      Ev.Fitting = std::move(Fit);
       unsigned Score = 0;
       Ev.bind(D->Params, Args, Locs, /*Check=*/true, Score);
       if (Ev.ArgumentFailed)
@@ -503,7 +585,9 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
   };
   const Def *Chosen = nullptr;
   unsigned BestScore = ~0u;
+  std::vector<const std::vector<Param> *> Fit;
   for (bool Filter : {true, false}) {
+    Fit.clear();
     for (const Def &D : M.Methods) {
       if (D.Names.front() != Method)
         continue;
@@ -513,12 +597,11 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
       unsigned Score = 0;
       if (!Trial.bind(D.Params, C.Args, Locs, /*Check=*/false, Score))
         continue;
-      if (Score < BestScore) {
+      Fit.push_back(&D.Params);
+      if (Score < BestScore) { // the first of the best
         Chosen = &D;
         BestScore = Score;
       }
-      if (Score == 0)
-        break;
     }
     if (Chosen)
       break;
@@ -527,6 +610,7 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
     return std::nullopt;
   Evaluator Ev(*this, S, C, Owner);
   Prepare(Ev);
+  Ev.Fitting = std::move(Fit);
   unsigned Score = 0;
   Ev.bind(Chosen->Params, C.Args, Locs, /*Check=*/true, Score);
   if (Ev.ArgumentFailed)

@@ -72,9 +72,31 @@ public:
   /// Whether Name, or Name without its template arguments, is one of the
   /// values of convention Key.
   bool hasConvention(llvm::StringRef Key, llvm::StringRef Name) const;
+  /// The dtype a `dtype NAME = CATEGORY` declaration gives a constant
+  /// (`c10::ScalarType::Long` is Int64), if one does.
+  std::optional<DtypeSet> dtypeNamed(llvm::StringRef QualifiedName) const;
   /// Whether the rule C calls is a `mutator`: its object holds the result
   /// afterwards.
   bool mutates(const RuleCall &C) const;
+  /// A method or function whose rule returns its array argument's size
+  /// along an axis, all its sizes or its rank: `size(self, dim)`,
+  /// `sizes(self)`, `dim(self)` as the whole result (LibTorch's
+  /// `x.size(1)`, `x.sizes()`, `x.dim()`; Eigen's `rows()` is `size(self,
+  /// 0)`). Narrowing reads the checks written with them.
+  struct Accessor {
+    enum Kind { Size, Sizes, Rank };
+    Kind K = Size;
+    unsigned Array = 0;                // the parameter holding the array
+    std::optional<int64_t> Axis;       // Size: a constant axis
+    std::optional<unsigned> AxisParam; // Size: the parameter giving it
+  };
+  /// The accessor C calls with NumArgs arguments (a method's object is
+  /// the first), when the first overload that takes them is one.
+  std::optional<Accessor> accessor(const RuleCall &C, size_t NumArgs) const;
+  /// The field of an instance of the module ModuleName that holds the
+  /// modules its constructor collects (`*modules: module`): what indexing
+  /// and iterating a container module reach. Empty when it has none.
+  std::string moduleItems(llvm::StringRef ModuleName) const;
   /// What a qualified name denotes, after aliases; null when unknown.
   struct Entry;
   const Entry *lookup(llvm::StringRef QualifiedName) const;

@@ -38,6 +38,7 @@ struct RuleSet::Impl {
   llvm::StringSet<> ArrayBases;
   llvm::StringMap<std::vector<std::string>> Conventions;
   std::vector<const rules::HeaderFlags *> Flags; // of all files, in order
+  llvm::StringMap<DtypeSet> DtypeNames; // `dtype NAME = CATEGORY`
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;
@@ -95,6 +96,11 @@ public:
   /// so that the error does not cascade.
   bool ArgumentFailed = false;
   SourceLoc ExpectedSite; // its construction, if known
+  /// The parameter lists of the overloads that fit the call (the chosen
+  /// one among them). An argument's dtype variable is narrowed by an
+  /// annotated parameter only when all of them require the same category
+  /// there: otherwise the choice was a guess.
+  std::vector<const std::vector<Param> *> Fitting;
 
 private:
   std::optional<RuleValue> coerce(const RuleValue &V, const Kind &K,
@@ -103,7 +109,11 @@ private:
   RuleValue evalCall(const Expr &E);
   RuleValue evalName(const Expr &E);
   ArrayType instantiate(const Annotation &A, const SourceLoc &Loc);
-  DtypeSet inheritedDtype();
+  /// The arrays' promoted dtype (an array without axes).
+  ArrayType inheritedDtype();
+  /// Whether an argument at ArgIndex bound to P may narrow its dtype
+  /// variable (see Fitting).
+  bool narrowsDtype(const Param &P, size_t ArgIndex) const;
   /// Adds the note at ExpectedSite to the findings from index First on.
   void noteModuleSite(size_t First);
 

@@ -44,8 +44,16 @@ std::string Solver::str(const ShapeTerm &S) {
   return Out + "]";
 }
 
-std::string Solver::str(const ArrayType &T) {
-  return T.Dtype.str() + str(T.Shape);
+std::string Solver::str(const ArrayType &T) { return str(T, false); }
+
+std::string Solver::str(const ArrayType &T, bool ShowDtypeVar) {
+  std::string Out = dtypeOf(T).str();
+  if (DtypeVarId V = dtypeRoot(T.DtypeVar); ShowDtypeVar && V)
+    Out += "<" +
+           (DtypeVars[V].Name.empty() ? "?" + std::to_string(V)
+                                      : DtypeVars[V].Name.str()) +
+           ">";
+  return Out + str(T.Shape);
 }
 
 void Solver::collectVarsDeep(const Dim &D, llvm::SmallVectorImpl<VarId> &Vars) {

@@ -1,6 +1,7 @@
 //===- Scheme.cpp - Generalization and instantiation ----------------------===//
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace shapecheck;
@@ -12,7 +13,13 @@ struct FreeVars {
   Solver &S;
   std::vector<VarId> Dims;
   std::vector<ShapeVarId> Shapes;
+  std::vector<DtypeVarId> Dtypes;
 
+  void add(const ArrayType &T) {
+    add(T.Shape);
+    if (T.DtypeVar && S.dtypeVarKind(T.DtypeVar) == VarKind::Flexible)
+      Dtypes.push_back(T.DtypeVar);
+  }
   void add(const Dim &D) {
     if (D.isDynamic())
       return;
@@ -38,6 +45,7 @@ struct Renamer {
   Solver &S;
   llvm::DenseMap<VarId, VarId> Dims;
   llvm::DenseMap<ShapeVarId, ShapeVarId> Shapes;
+  llvm::DenseMap<DtypeVarId, DtypeVarId> Dtypes;
 
   Dim dim(const Dim &D) {
     if (D.isDynamic())
@@ -66,7 +74,9 @@ struct Renamer {
   std::optional<ArrayType> array(const std::optional<ArrayType> &A) {
     if (!A)
       return std::nullopt;
-    return ArrayType{shape(A->Shape), A->Dtype};
+    auto It = Dtypes.find(A->DtypeVar);
+    return ArrayType{shape(A->Shape), A->Dtype,
+                     It == Dtypes.end() ? A->DtypeVar : It->second};
   }
 };
 } // namespace
@@ -78,22 +88,26 @@ Scheme shapecheck::generalize(Solver &S,
   FreeVars FV{S};
   for (auto &P : Params)
     if (P) {
-      P->Shape = S.resolve(P->Shape);
-      FV.add(P->Shape);
+      *P = S.resolve(*P);
+      FV.add(*P);
     }
   if (Result) {
-    Result->Shape = S.resolve(Result->Shape);
-    FV.add(Result->Shape);
+    *Result = S.resolve(*Result);
+    FV.add(*Result);
   }
   std::sort(FV.Dims.begin(), FV.Dims.end());
   FV.Dims.erase(std::unique(FV.Dims.begin(), FV.Dims.end()), FV.Dims.end());
   std::sort(FV.Shapes.begin(), FV.Shapes.end());
   FV.Shapes.erase(std::unique(FV.Shapes.begin(), FV.Shapes.end()),
                   FV.Shapes.end());
+  std::sort(FV.Dtypes.begin(), FV.Dtypes.end());
+  FV.Dtypes.erase(std::unique(FV.Dtypes.begin(), FV.Dtypes.end()),
+                  FV.Dtypes.end());
   Sc.Params = std::move(Params);
   Sc.Result = std::move(Result);
   Sc.DimVars = std::move(FV.Dims);
   Sc.ShapeVars = std::move(FV.Shapes);
+  Sc.DtypeVars = std::move(FV.Dtypes);
   return Sc;
 }
 
@@ -107,15 +121,39 @@ void shapecheck::instantiate(Solver &S, const Scheme &Sc,
   for (ShapeVarId V : Sc.ShapeVars)
     R.Shapes[V] =
         S.freshShapeVar(S.shapeVarName(V), VarKind::Flexible, OriginId(0));
+  for (DtypeVarId V : Sc.DtypeVars)
+    R.Dtypes[V] =
+        S.freshDtypeVar(S.dtypeVarName(V), VarKind::Flexible, OriginId(0),
+                        S.dtypeOf(ArrayType{{}, DtypeSet::any(), V}));
   Params.clear();
   for (const auto &P : Sc.Params)
     Params.push_back(R.array(P));
   Result = R.array(Sc.Result);
 }
 
+std::vector<DtypeVarId>
+shapecheck::sharedDtypeVars(Solver &S,
+                            llvm::ArrayRef<std::optional<ArrayType>> Types) {
+  std::vector<DtypeVarId> Seen, Shared;
+  for (const auto &T : Types) {
+    DtypeVarId V = T ? S.dtypeRoot(T->DtypeVar) : 0;
+    if (!V)
+      continue;
+    if (llvm::is_contained(Seen, V) && !llvm::is_contained(Shared, V))
+      Shared.push_back(V);
+    Seen.push_back(V);
+  }
+  return Shared;
+}
+
 std::string shapecheck::printScheme(Solver &S, const Scheme &Sc) {
+  std::vector<std::optional<ArrayType>> All = Sc.Params;
+  All.push_back(Sc.Result);
+  std::vector<DtypeVarId> Shared = sharedDtypeVars(S, All);
   auto One = [&](const std::optional<ArrayType> &A) {
-    return A ? S.str(*A) : std::string("_");
+    if (!A)
+      return std::string("_");
+    return S.str(*A, llvm::is_contained(Shared, S.dtypeRoot(A->DtypeVar)));
   };
   std::string Out = "(";
   for (size_t I = 0; I < Sc.Params.size(); ++I) {

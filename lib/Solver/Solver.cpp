@@ -10,7 +10,10 @@
 
 using namespace shapecheck;
 
-Solver::Solver(SolverOptions Opts) : Opts(Opts) { Origins.emplace_back(); }
+Solver::Solver(SolverOptions Opts) : Opts(Opts) {
+  Origins.emplace_back();
+  DtypeVars.emplace_back();
+}
 
 OriginId Solver::addOrigin(Origin O) {
   if (!O.Loc.valid() && O.What.empty())
@@ -195,7 +198,7 @@ ShapeTerm Solver::resolve(const ShapeTerm &S) {
 }
 
 ArrayType Solver::resolve(const ArrayType &T) {
-  return ArrayType{resolve(T.Shape), T.Dtype};
+  return ArrayType{resolve(T.Shape), dtypeOf(T), dtypeRoot(T.DtypeVar)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -376,7 +379,7 @@ bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
 
 bool Solver::unifyArray(const ArrayType &Expected, const ArrayType &Actual,
                         const Reason &R) {
-  bool Ok = unifyDtype(Expected.Dtype, Actual.Dtype, R);
+  bool Ok = unifyDtypeVars(Expected, Actual, R);
   return unifyShape(Expected.Shape, Actual.Shape, R) && Ok;
 }
 

@@ -9,6 +9,10 @@
 //  * rigid variables (a signature's own, inside its body) bind to nothing
 //    but flexible variables; Dynamic dimensions and shape variables are the
 //    gradual "unknown" and agree with anything;
+//  * dtype variables (one scalar type shared by several arrays) are a
+//    union-find of their own; each class holds the set of dtypes it may
+//    still be, narrowed by the categories it meets (flexible) or fixed
+//    (rigid);
 //  * every binding records the Reason that made it, so that a conflict is
 //    reported with both sides: where each value came from.
 //
@@ -62,6 +66,15 @@ public:
   llvm::StringRef shapeVarName(ShapeVarId V) const;
   VarKind dimVarKind(VarId V) const;
   VarKind shapeVarKind(ShapeVarId V) const;
+  /// A dtype variable that may be any dtype of Bound.
+  DtypeVarId freshDtypeVar(llvm::StringRef Name, VarKind Kind, OriginId Decl,
+                           DtypeSet Bound = DtypeSet::any());
+  llvm::StringRef dtypeVarName(DtypeVarId V) const;
+  VarKind dtypeVarKind(DtypeVarId V) const;
+  /// The representative of V's class; 0 for 0.
+  DtypeVarId dtypeRoot(DtypeVarId V);
+  /// The dtypes T may have now: its set met with its variable's.
+  DtypeSet dtypeOf(const ArrayType &T);
   size_t numDimVars() const { return DimVars.size(); }
   size_t numShapeVars() const { return ShapeVars.size(); }
 
@@ -80,6 +93,11 @@ public:
                   const Reason &R);
   /// Checks the dtype of Actual against the category Expected.
   bool unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R);
+  /// Checks the dtypes of two arrays and, when they agree, makes their
+  /// variables one: a flexible variable is narrowed to the dtypes both
+  /// admit, a rigid one keeps its own.
+  bool unifyDtypeVars(const ArrayType &Expected, const ArrayType &Actual,
+                      const Reason &R);
   bool unifyArray(const ArrayType &Expected, const ArrayType &Actual,
                   const Reason &R);
   /// Whether two dimensions are provably equal / provably different now,
@@ -108,6 +126,9 @@ public:
   /// The join of two control-flow branches: equal dimensions are kept,
   /// others become Dynamic; different ranks give a Dynamic shape.
   ShapeTerm join(const ShapeTerm &A, const ShapeTerm &B);
+  /// The join of two arrays: shapes joined, dtype sets joined, and the
+  /// dtype variable kept when both have the same.
+  ArrayType join(const ArrayType &A, const ArrayType &B);
 
   //===--- Deferred constraints and findings
   //--------------------------------===//
@@ -131,6 +152,9 @@ public:
   std::string str(const DimExpr &E);
   std::string str(const ShapeTerm &S); // "[b 3 n+1]", "[*batch n]", "[...]"
   std::string str(const ArrayType &T); // "Float[b n]"
+  /// With ShowDtypeVar, a dtype variable is shown after the category:
+  /// "Float<x>[b n]".
+  std::string str(const ArrayType &T, bool ShowDtypeVar);
   /// Notes explaining where the variables of E got their values.
   void explain(const Dim &D, std::vector<DiagNote> &Notes);
   void explain(const ShapeTerm &S, std::vector<DiagNote> &Notes);
@@ -150,6 +174,13 @@ private:
     OriginId Decl;
     OriginId BoundBy = 0;
     std::optional<ShapeTerm> Binding;
+  };
+  struct DtypeVarInfo {
+    llvm::StringRef Name;
+    VarKind Kind;
+    OriginId Decl;
+    DtypeVarId Parent = 0; // 0: a representative
+    DtypeSet Set;          // a representative's dtypes
   };
   OriginId originOf(const Reason &R);
   llvm::StringRef internName(llvm::StringRef Name);
@@ -201,6 +232,7 @@ private:
   std::vector<Origin> Origins;
   std::vector<DimVarInfo> DimVars;
   std::vector<ShapeVarInfo> ShapeVars;
+  std::vector<DtypeVarInfo> DtypeVars; // [0] is a placeholder
   std::vector<DeferredEq> Deferred;
   /// Divisibility facts (A, B): A % B == 0.
   std::vector<std::pair<DimExpr, DimExpr>> Divisible;

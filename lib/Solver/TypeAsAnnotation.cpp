@@ -37,6 +37,8 @@ std::optional<Annotation> shapecheck::typeAsAnnotation(
     llvm::function_ref<std::optional<std::string>(VarId)> DimName,
     llvm::function_ref<std::optional<std::string>(ShapeVarId)> ShapeName) {
   ShapeTerm Shape = S.resolve(T.Shape);
+  // A dtype variable has no annotation: its set is what it requires.
+  DtypeSet Dtype = S.dtypeOf(T);
   std::vector<std::string> Axes;
   bool AnyKnown = false;
   for (const Dim &D : Shape.Prefix) {
@@ -53,18 +55,18 @@ std::optional<Annotation> shapecheck::typeAsAnnotation(
     Axes.push_back(axisText(D, DimName));
     AnyKnown |= Axes.back() != "_";
   }
-  if (!AnyKnown && !Fixed && T.Dtype == DtypeSet::any())
+  if (!AnyKnown && !Fixed && Dtype == DtypeSet::any())
     return std::nullopt;
   std::string Text;
   for (const std::string &A : Axes)
     Text += (Text.empty() ? "" : " ") + A;
-  std::string DtypeName = T.Dtype.str();
+  std::string DtypeName = Dtype.str();
   bool IsCategory = DtypeSet::fromCategory(DtypeName).has_value() &&
-                    *DtypeSet::fromCategory(DtypeName) == T.Dtype;
+                    *DtypeSet::fromCategory(DtypeName) == Dtype;
   Annotation A;
   SyntaxError Err;
   if (!parseAnnotation(IsCategory ? DtypeName : "Shaped", Text, A, Err))
     return std::nullopt;
-  A.Dtypes = T.Dtype;
+  A.Dtypes = Dtype;
   return A;
 }

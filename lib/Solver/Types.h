@@ -4,7 +4,9 @@
 // variables (DimExpr) or Dynamic: a size nobody knows (`_`, an unknown call),
 // which is compatible with everything and never bound. A shape is a list of
 // dimensions with at most one variadic segment, a shape variable standing for
-// zero or more axes:  [p1 .. pk *v s1 .. sl].
+// zero or more axes:  [p1 .. pk *v s1 .. sl]. An array's dtype is a set of
+// scalar types (a jaxtyping category) and optionally a dtype variable that
+// other arrays share: one scalar type, the same wherever the variable is.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_SOLVER_TYPES_H
@@ -21,6 +23,8 @@
 namespace shapecheck {
 
 using ShapeVarId = uint32_t;
+/// A dtype variable; 0 is none.
+using DtypeVarId = uint32_t;
 
 /// How a variable may be bound.
 enum class VarKind : uint8_t {
@@ -69,10 +73,19 @@ struct ShapeTerm {
   size_t knownRank() const { return Prefix.size() + Suffix.size(); }
 };
 
-/// What an array-typed value is known to be: a shape and a dtype category.
+/// What an array-typed value is known to be: a shape and a dtype category,
+/// and a dtype variable when its dtype is another array's (a helper's
+/// result that keeps its argument's dtype).
 struct ArrayType {
   ShapeTerm Shape;
   DtypeSet Dtype = DtypeSet::any();
+  DtypeVarId DtypeVar = 0;
+
+  /// Another shape with this array's dtype (set and variable): what a rule
+  /// that keeps the dtype returns.
+  ArrayType withShape(ShapeTerm S) const {
+    return ArrayType{std::move(S), Dtype, DtypeVar};
+  }
 };
 
 /// Where and why something arose: an annotation, an argument, a rule.

@@ -114,6 +114,54 @@ TEST_CASE("conventions: known keys with values, unknown keys are errors") {
   CHECK(Two[0].Message == "convention 'module_method' takes one value");
 }
 
+TEST_CASE("dtype declarations name constants that are dtypes") {
+  RuleSet R;
+  loadOk(R, "dtype my::Kind::Long = Int64\n"
+            "dtype my::Kind::Half = Float16\n");
+  REQUIRE(R.dtypeNamed("my::Kind::Long"));
+  CHECK(*R.dtypeNamed("my::Kind::Long") == DtypeSet::of(ScalarType::Int64));
+  CHECK(*R.dtypeNamed("my::Kind::Half") == DtypeSet::of(ScalarType::Float16));
+  CHECK_FALSE(R.dtypeNamed("my::Kind::Short"));
+  auto Errs = loadErrors("dtype my::Kind::Long = Flaot16\n");
+  REQUIRE(Errs.size() == 1);
+  CHECK(Errs[0].Loc.Col == 24);
+  CHECK(Errs[0].Hint == "did you mean 'Float16'?");
+}
+
+TEST_CASE("accessors and container fields come from the declarations") {
+  RuleSet R;
+  loadOk(R,
+         "array my::Grid\n"
+         "def my::Grid::extent(self: Tensor, axis: int) -> size(self, axis)\n"
+         "def my::Grid::rows(self: Tensor) -> size(self, 0)\n"
+         "def my::Grid::last(self: Tensor) -> size(self, -1)\n"
+         "def my::Grid::shape(self: Tensor) -> sizes(self)\n"
+         "def my::Grid::ndim(self: Tensor) -> dim(self)\n"
+         "def my::Grid::count(self: Tensor) -> numel(self)\n"
+         "module my::Stack(*layers: module) {\n"
+         "  forward(x: Tensor) -> chain(layers, x)\n"
+         "}\n");
+  auto Acc = [&](const char *Name, size_t N) {
+    RuleCall C;
+    C.QualifiedName = Name;
+    return R.accessor(C, N);
+  };
+  auto E = Acc("my::Grid::extent", 2);
+  REQUIRE(E);
+  CHECK(E->K == RuleSet::Accessor::Size);
+  CHECK(E->Array == 0);
+  CHECK(E->AxisParam == std::optional<unsigned>(1));
+  CHECK_FALSE(Acc("my::Grid::extent", 1)); // too few arguments
+  REQUIRE(Acc("my::Grid::rows", 1));
+  CHECK(Acc("my::Grid::rows", 1)->Axis == std::optional<int64_t>(0));
+  CHECK(Acc("my::Grid::last", 1)->Axis == std::optional<int64_t>(-1));
+  CHECK(Acc("my::Grid::shape", 1)->K == RuleSet::Accessor::Sizes);
+  CHECK(Acc("my::Grid::ndim", 1)->K == RuleSet::Accessor::Rank);
+  CHECK_FALSE(Acc("my::Grid::count", 1));
+  CHECK(R.moduleItems("my::Stack") == "layers");
+  CHECK(R.moduleItems("my::Grid").empty());
+}
+
 TEST_CASE("a convention value matches a name with template arguments") {
   RuleSet R;
   loadOk(R, "convention assign_through = E::Base::noalias\n");
