@@ -42,7 +42,8 @@ void silent(int64_t n) {
   // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'j': Float32[8]
   auto j = torch::arange(0, 8, torch::kFloat32);
   // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'k': Float64[4]
-  auto k = torch::arange(0, 8, 2, torch::TensorOptions().dtype(torch::kFloat64));
+  auto k =
+      torch::arange(0, 8, 2, torch::TensorOptions().dtype(torch::kFloat64));
   // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'l': Int64[4]
   auto l = torch::arange(0, 8, 2);
   takesFloat23(torch::arange(0, 6, torch::kFloat).view({2, 3}));
