@@ -44,6 +44,11 @@ void factories(SHAPECHECK(Float, "b 3") torch::Tensor x) {
   auto a = torch::arange(10);
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a2': Int64[3]
   auto a2 = torch::arange(2, 10, 3);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a3': Float32[8]
+  auto a3 = torch::arange(0, 8, torch::kFloat32);
+  // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'a4': Float64[3]
+  auto a4 =
+      torch::arange(2, 10, 3, torch::TensorOptions().dtype(torch::kFloat64));
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'l': Float[7]
   auto l = torch::linspace(0, 1, 7);
   // DUMP: tensor-ops.cpp:[[@LINE+1]]:8: 'i': Float[3 3]

@@ -38,6 +38,15 @@ void silent(int64_t n) {
   auto h = torch::zeros_like(a);
   // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'i': Float[4 5]
   auto i = torch::eye(4, 5);
+  // A dtype after start and end (and step) is the result's dtype.
+  // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'j': Float32[8]
+  auto j = torch::arange(0, 8, torch::kFloat32);
+  // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'k': Float64[4]
+  auto k =
+      torch::arange(0, 8, 2, torch::TensorOptions().dtype(torch::kFloat64));
+  // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'l': Int64[4]
+  auto l = torch::arange(0, 8, 2);
+  takesFloat23(torch::arange(0, 6, torch::kFloat).view({2, 3}));
 }
 
 void fires() {
@@ -50,4 +59,6 @@ void fires() {
   // CHECK: factories.cpp:[[@LINE+2]]:16: error: argument 'x' of call to 'takesFloat23' has dtype Int64
   // CHECK: factories.cpp:[[@LINE+1]]:16: error: argument 'x' of call to 'takesFloat23' has 1 axis [6]
   takesFloat23(torch::arange(6));
+  // CHECK: factories.cpp:[[@LINE+1]]:16: error: argument 'x' of call to 'takesFloat23' has dtype Int64
+  takesFloat23(torch::arange(0, 6, torch::kInt64).view({2, 3}));
 }

@@ -461,6 +461,8 @@ Tensor randint(int64_t high, at::IntArrayRef size,
 Tensor arange(const at::Scalar &end, at::TensorOptions options = {});
 Tensor arange(const at::Scalar &start, const at::Scalar &end,
               at::TensorOptions options = {});
+Tensor arange(const at::Scalar &start, const at::Scalar &end,
+              const at::Scalar &step, at::TensorOptions options = {});
 Tensor eye(int64_t n, at::TensorOptions options = {});
 Tensor eye(int64_t n, int64_t m, at::TensorOptions options = {});
 Tensor zeros_like(const Tensor &self, at::TensorOptions options = {},
