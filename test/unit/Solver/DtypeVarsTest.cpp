@@ -27,7 +27,7 @@ TEST_CASE("a flexible dtype variable is narrowed by the categories it meets") {
   // An Int afterwards is a mismatch with what the variable became.
   CHECK_FALSE(S.unifyArray(arr(fixed({2}), cat("Int")), P, why("arg")));
   REQUIRE(S.findings().size() == 1);
-  CHECK(S.findings()[0].RuleId == "dtype-mismatch");
+  CHECK(S.findings()[0].Check == CheckId::DtypeMismatch);
   CHECK(S.findings()[0].Message.find("has dtype Float64, but the annotation "
                                      "requires Int") != std::string::npos);
 }
