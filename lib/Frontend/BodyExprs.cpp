@@ -834,8 +834,19 @@ static std::optional<IntOp> intOp(BinaryOperatorKind K) {
   }
 }
 
+/// A bool the analysis knows (`!batch_norm && width > 0` with known
+/// parts): a Bool value, so that a call given it takes one branch.
+static std::optional<Value> knownBool(const Expr *E, std::optional<bool> C) {
+  if (!C || E->getType().isNull() || !E->getType()->isBooleanType())
+    return std::nullopt;
+  return Value::fromRule(RuleValue::boolean(*C));
+}
+
 Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
   BinaryOperatorKind K = E->getOpcode();
+  if (E->isLogicalOp() || E->isComparisonOp())
+    if (auto B = knownBool(E, constantCondition(E)))
+      return *B;
   if (K == BO_Comma) {
     eval(E->getLHS());
     return eval(E->getRHS());
@@ -882,6 +893,9 @@ Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
 
 Value BodyAnalyzer::evalUnary(const UnaryOperator *E) {
   UnaryOperatorKind K = E->getOpcode();
+  if (K == UO_LNot)
+    if (auto B = knownBool(E, constantCondition(E)))
+      return *B;
   if (E->isIncrementDecrementOp()) {
     Value Old = eval(E->getSubExpr());
     Value New = unknownOf(E->getSubExpr()->getType());

@@ -34,20 +34,51 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
       !Cond->HasSideEffects(AC.Ctx))
     return Result;
-  // A comparison of integers whose values the analysis knows: a loop over
-  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
-  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!B || !B->isComparisonOp())
-    return std::nullopt;
-  auto Known = [&](const Expr *E) -> std::optional<int64_t> {
-    E = E->IgnoreParenImpCasts();
-    if (auto C = constantInt(E))
+  const Expr *E = Cond->IgnoreParenImpCasts();
+  // A variable whose value the analysis knows: a bool or integer parameter
+  // of a call analysed with its arguments (`if (batch_norm)` in a builder
+  // called with `true`), a field the constructor set.
+  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
+    X = X->IgnoreParenImpCasts();
+    if (auto C = constantInt(X))
       return C->asConstant();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-      if (const Value *V = Cur.lookup(DRE->getDecl()); V && V->isInt())
-        return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+    const Value *V = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
+      V = Cur.lookup(DRE->getDecl());
+    else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
+      V = Cur.lookup(ME->getMemberDecl());
+    if (V && V->isInt())
+      return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+    if (V && V->is(RuleValue::Bool))
+      return V->R->BoolV ? 1 : 0;
     return std::nullopt;
   };
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_LNot)
+    if (std::optional<bool> C = constantCondition(U->getSubExpr()))
+      return !*C;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (B && B->isLogicalOp()) {
+    // `a && b` is false when either side is known false (and the other has
+    // no effect the branch would skip), true when both are true.
+    bool And = B->getOpcode() == BO_LAnd;
+    std::optional<bool> L = constantCondition(B->getLHS());
+    if (L && *L != And)
+      return !And;
+    std::optional<bool> R = constantCondition(B->getRHS());
+    if (L && R)
+      return *R;
+    if (R && *R != And && !B->getLHS()->HasSideEffects(AC.Ctx))
+      return !And;
+    return std::nullopt;
+  }
+  if (!B || !B->isComparisonOp()) {
+    if (std::optional<int64_t> V = Known(E); V && !B)
+      return *V != 0;
+    return std::nullopt;
+  }
+  // A comparison of integers whose values the analysis knows: a loop over
+  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
   std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
   if (!L || !R)
     return std::nullopt;
@@ -368,12 +399,15 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
                              const Stmt *Inc, bool CondFirst,
                              const VarDecl *LoopVar, const Value *Elem) {
   ++LoopDepth;
-  std::optional<bool> Constant =
-      constantCondition(dyn_cast_or_null<Expr>(Cond));
   // The loop may be left at its head: when the condition is false, or when
-  // a range is exhausted.
-  bool ExitAtHead = LoopVar || (CondFirst && Cond && Constant != true);
-  bool ExitAfterBody = !CondFirst && Cond && Constant != true;
+  // a range is exhausted. The condition's value is taken on each trip, with
+  // that trip's state: `for (i = 1; i < blocks; ++i)` with known values
+  // runs exactly its trips, then leaves.
+  const auto *CondE = dyn_cast_or_null<Expr>(Cond);
+  bool Literal = false; // `while (true)`: the same on every trip
+  if (CondE && !CondE->isValueDependent() &&
+      CondE->EvaluateAsBooleanCondition(Literal, AC.Ctx))
+    Literal = true;
   // Plain trips run with the state the previous trip left; then trips run
   // with joined states until a fixed point; a last trip runs with whatever
   // still changes unknown. Nested loops multiply, so inner loops get fewer
@@ -402,12 +436,17 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Head = widenChanged(S, Heads.front(), Head);
     Cur = Head;
     if (CondFirst && Cond) {
+      std::optional<bool> Constant = constantCondition(CondE);
       visit(Cond);
-      if (ExitAtHead)
+      if (LoopVar || Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
       if (Constant == false)
         break;
-    } else if (ExitAtHead) {
+      // A counted loop whose bounds are known runs trip after trip, each
+      // with its own state, up to the unrolling bound.
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
+    } else if (LoopVar) {
       Exit = joinEnvs(S, Exit, Cur);
     }
     if (LoopVar) {
@@ -425,12 +464,15 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Cur = joinEnvs(S, Cur, C);
     for (const Env &B : J.Breaks)
       Exit = joinEnvs(S, Exit, B);
-    if (!CondFirst && Cond) {
+    if (!CondFirst && Cond && Cur.Reachable) {
+      std::optional<bool> Constant = constantCondition(CondE);
       visit(Cond);
-      if (ExitAfterBody)
+      if (Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
       if (Constant == false)
         break;
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
     }
     visit(Inc);
     if (!Cur.Reachable || Last)
@@ -446,7 +488,7 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       const LoopSummary &Last = LoopSummaries.find(Body)->second;
       Head = changedUnknown(S, Last.Entry, Last.Head,
                             widenChanged(S, Heads.front(), Next));
-      if (Exit.Reachable || ExitAtHead || ExitAfterBody)
+      if (Exit.Reachable || LoopVar || (Cond && !Literal))
         Exit = joinEnvs(S, Exit, Head);
       break;
     }

@@ -2,7 +2,9 @@
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 
 using namespace shapecheck;
@@ -57,6 +59,23 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   Sum.Sc = std::move(Sc);
   Sum.Res = BA.inferredResult();
   return &Sum;
+}
+
+const RuleValue *
+FunctionSummaries::ownInstance(const FunctionDecl *Def,
+                               const std::optional<ArgValue> &Object) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
+  if (!M || !AC.Objects || !Object || !Object->Rich ||
+      !Object->Rich->is(RuleValue::Module) ||
+      Object->Rich->field(ModuleObjects::InstanceField))
+    return nullptr;
+  const CXXRecordDecl *RD = M->getParent()->getDefinition();
+  if (!RD || AC.Objects->classOf(*Object->Rich) != RD)
+    return nullptr;
+  const RuleValue *Default = AC.Objects->defaultInstance(RD);
+  if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->Rich))
+    return nullptr;
+  return Object->Rich.get();
 }
 
 std::optional<Value>

@@ -13,6 +13,7 @@
 #define SHAPECHECK_FRONTEND_FUNCTIONSUMMARIES_H
 
 #include "Frontend/AnalysisContext.h"
+#include "Frontend/CallModel.h"
 #include "Frontend/Env.h"
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
@@ -45,6 +46,12 @@ public:
   /// deep.
   const Summary *analyze(const clang::FunctionDecl *Def,
                          const RuleValue *This = nullptr);
+
+  /// The instance a call of the method Def on Object runs on, when it is a
+  /// module this TU built that differs from Def's class's default instance
+  /// (then Def is analysed for it); null otherwise.
+  const RuleValue *ownInstance(const clang::FunctionDecl *Def,
+                               const std::optional<ArgValue> &Object);
 
   /// What one call of the method Def on the instance This with Args
   /// returns: Def analysed with them (a module's forward on its fields and
