@@ -90,6 +90,9 @@ public:
   /// After a run with Args: what the body left in each parameter given a
   /// module (by index), where known.
   std::vector<std::pair<unsigned, Value>> moduleParamsOut() const;
+  /// After a run of a method called by another method of the same object
+  /// (This a `$current` state): the object's fields when it ends.
+  RuleValue thisOut();
   /// After run() of an annotated function whose result is not annotated:
   /// what it returns, in its signature's names.
   const std::optional<InferredResult> &inferredResult() const {
@@ -106,6 +109,10 @@ private:
   void enterConstructorInits();
   /// A method: the fields of `this` from the instance.
   void enterThis();
+  /// `make_layer(64, n)` or `this->helper(x)`: a method of this object,
+  /// analysed with the fields as they are here and the call's arguments;
+  /// what it leaves in the fields is their value afterwards.
+  std::optional<Value> callOnThis(const clang::CallExpr *E, CallSite &C);
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
   void dumpSignature(const std::optional<Scheme> &Sc);

@@ -608,6 +608,8 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   }
 
   std::optional<Value> Special = libraryCall(E, C);
+  if (!Special)
+    Special = callOnThis(E, C);
   bool Described = Special.has_value();
   Value R = Special ? *Special : callModels(C, &Described);
   if (C.ReturnsArray && (R.isArray() || R.K == Value::None))
@@ -774,10 +776,13 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
           C.WrittenName = W;
       }
   }
-  // An empty module holder: `torch::nn::Linear fc{nullptr}`.
+  // An empty module holder: `torch::nn::Linear fc{nullptr}`, None (so that
+  // `downsample ? downsample->forward(x) : x` takes its branch).
   if (Ctor && Ctor->getNumParams() == 1 &&
       Ctor->getParamDecl(0)->getType()->isNullPtrType())
-    return Value::none();
+    return ModuleObjects::isHolder(Ctor->getParent(), AC.Rules)
+               ? Value::fromRule(RuleValue::none())
+               : Value::none();
   // A holder of the module a shared_ptr holds (register_module's result):
   // the same module, not a container of it (Sequential(shared_ptr)).
   if (Ctor && Ctor->getNumParams() == 1 && C.Args.size() == 1 &&

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ModuleObjects.h"
 #include "Frontend/StaticShapes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -42,6 +43,17 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     X = X->IgnoreParenImpCasts();
     if (auto C = constantInt(X))
       return C->asConstant();
+    // A module holder tested for emptiness (`if (downsample)`): an empty
+    // one is None, a built one a module.
+    bool Holder = false;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X))
+      if (const auto *Conv =
+              dyn_cast_or_null<CXXConversionDecl>(MC->getMethodDecl());
+          Conv && Conv->getConversionType()->isBooleanType() &&
+          ModuleObjects::isHolder(Conv->getParent(), AC.Rules)) {
+        X = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+        Holder = true;
+      }
     const Value *V = nullptr;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
       V = Cur.lookup(DRE->getDecl());
@@ -51,6 +63,8 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
       return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
     if (V && V->is(RuleValue::Bool))
       return V->R->BoolV ? 1 : 0;
+    if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
+      return V->is(RuleValue::Module) ? 1 : 0;
     return std::nullopt;
   };
   if (const auto *U = dyn_cast<UnaryOperator>(E);

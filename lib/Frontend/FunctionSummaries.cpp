@@ -82,7 +82,8 @@ std::optional<Value>
 FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
                         const std::vector<Value> &Args,
                         const SourceLoc &CallLoc, const std::string &CallName,
-                        std::vector<std::pair<unsigned, Value>> *Out) {
+                        std::vector<std::pair<unsigned, Value>> *Out,
+                        RuleValue *ThisOut) {
   std::string Key = valueKey(AC.S, This);
   for (const Value &A : Args)
     Key += "|" + valueKey(AC.S, A);
@@ -91,6 +92,8 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   if (It != Calls.end()) {
     if (Out)
       *Out = It->second.Out;
+    if (ThisOut)
+      *ThisOut = It->second.ThisOut;
     return It->second.Result; // nullopt while in progress (recursion)
   }
   if (Depth >= MaxDepth)
@@ -102,9 +105,11 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   BA.run();
   --Depth;
   Value V = BA.result();
-  Calls[Id] = CallOutcome{V, BA.moduleParamsOut()};
+  Calls[Id] = CallOutcome{V, BA.moduleParamsOut(), BA.thisOut()};
   if (Out)
     *Out = Calls[Id].Out;
+  if (ThisOut)
+    *ThisOut = Calls[Id].ThisOut;
   // What goes wrong inside for these arguments and this instance says which
   // call it was.
   if (CallLoc.valid())

@@ -59,12 +59,14 @@ public:
   /// instance and arguments; std::nullopt while Def is being analysed so,
   /// or when nesting is too deep.
   /// Findings in Def's body get a note at the call (CallLoc, CallName).
-  /// Out: what the body left in the parameters given modules.
+  /// Out: what the body left in the parameters given modules. ThisOut:
+  /// the object's fields when the body ends (This a `$current` state).
   std::optional<Value>
   call(const clang::FunctionDecl *Def, const RuleValue &This,
        const std::vector<Value> &Args, const SourceLoc &CallLoc,
        const std::string &CallName,
-       std::vector<std::pair<unsigned, Value>> *Out = nullptr);
+       std::vector<std::pair<unsigned, Value>> *Out = nullptr,
+       RuleValue *ThisOut = nullptr);
 
   /// Def's summary if it has been analysed on its own (no analysis).
   const Summary *find(const clang::FunctionDecl *Def) const {
@@ -86,6 +88,7 @@ private:
   struct CallOutcome {
     std::optional<Value> Result;
     std::vector<std::pair<unsigned, Value>> Out;
+    RuleValue ThisOut;
   };
   std::map<std::pair<const clang::FunctionDecl *, std::string>, CallOutcome>
       Calls;
