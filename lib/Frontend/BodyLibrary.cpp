@@ -127,6 +127,13 @@ Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
   std::vector<Value> Items;
   for (const Expr *Init : E->inits())
     Items.push_back(eval(Init));
+  // `std::array<int64_t, 3> layers{2, 2, 2}`: the aggregate's one member
+  // is the list.
+  if (const auto *RD = E->getType()->getAsCXXRecordDecl();
+      RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+      RD->getName() == "array" && Items.size() == 1 &&
+      (Items[0].is(RuleValue::Ints) || Items[0].is(RuleValue::List)))
+    return Items[0];
   if (E->hasArrayFiller() || E->getType()->isRecordType())
     return Value::none(); // `int a[4] = {1}`, an aggregate
   bool AllInts = true;

@@ -13,6 +13,8 @@
 #include <fake_torch.h>
 #include <shapecheck/shapecheck.hpp>
 
+#include <array>
+
 namespace nn = torch::nn;
 
 class BlockImpl : public nn::Module {
@@ -46,7 +48,7 @@ torch::Tensor BlockImpl::forward(torch::Tensor x) {
 
 class NetImpl : public nn::Module {
 public:
-  NetImpl(int64_t blocks, int64_t wide);
+  NetImpl(const std::array<int64_t, 2> &blocks, int64_t wide);
   torch::Tensor forward(SHAPECHECK(Float, "b 3 32 32") torch::Tensor x);
 
 private:
@@ -57,8 +59,9 @@ private:
 };
 TORCH_MODULE(Net);
 
-NetImpl::NetImpl(int64_t blocks, int64_t wide)
-    : layer1(make_layer(16, blocks, 1)), layer2(make_layer(wide, blocks, 2)),
+NetImpl::NetImpl(const std::array<int64_t, 2> &blocks, int64_t wide)
+    : layer1(make_layer(16, blocks[0], 1)),
+      layer2(make_layer(wide, blocks[1], 2)),
       fc(32 * 16 * 16, 10) {}
 
 nn::Sequential NetImpl::make_layer(int64_t out, int64_t blocks,
@@ -86,9 +89,10 @@ torch::Tensor NetImpl::forward(torch::Tensor x) {
 
 void train() {
   auto x = torch::randn({4, 3, 32, 32});
-  Net net(2, 32);
+  std::array<int64_t, 2> blocks{2, 3};
+  Net net(blocks, 32);
   // DUMP: module-methods.cpp:[[@LINE+1]]:8: 'y': Float[4 10]
   auto y = net->forward(x);
-  Net narrow_(2, 16);
+  Net narrow_(blocks, 16);
   narrow_->forward(x);
 }
