@@ -436,6 +436,10 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterThis();
   enterConstructorInits();
   visit(Body);
+  for (const auto &[D, T] : UndumpedLocals)
+    AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(), T,
+                      S);
+  UndumpedLocals.clear();
   if (Cur.Reachable)
     ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   S.solveDeferred();

@@ -299,6 +299,10 @@ private:
   void dumpClassFields(const clang::CXXRecordDecl *RD);
   /// The module-valued results of parameters (askModels, for evalCall).
   llvm::DenseMap<unsigned, Value> LastOutArgs;
+  /// Array locals declared empty (`torch::Tensor mu;`): dumped with the
+  /// value they are first assigned (or their empty one at the end).
+  llvm::DenseMap<const clang::ValueDecl *, ArrayType> UndumpedLocals;
+  void dumpFirstValue(const clang::ValueDecl *D);
   /// The join of the states at every exit (return or the end).
   std::optional<Env> ExitEnv;
   /// States at `return` in a constructor (for the fields it leaves).

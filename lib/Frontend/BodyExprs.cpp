@@ -334,6 +334,13 @@ Value BodyAnalyzer::evalMember(const MemberExpr *E) {
       return Value::array(*T);
   if (auto V = symbolicMember(E))
     return *V;
+  // `p.first`, `p.second` of a std::pair the analysis knows.
+  if (const auto *FD = dyn_cast<FieldDecl>(D);
+      FD && Base.is(RuleValue::Tuple) && Base.R->Items.size() == 2 &&
+      FD->getParent()->isInStdNamespace() && FD->getParent()->getIdentifier() &&
+      FD->getParent()->getName() == "pair" && FD->getIdentifier() &&
+      (FD->getName() == "first" || FD->getName() == "second"))
+    return Value::fromRule(Base.R->Items[FD->getName() == "first" ? 0 : 1]);
   if (isThisMember(E))
     if (const Value *V = Cur.lookup(D))
       return *V;
@@ -391,6 +398,7 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     Fixed.Expected = "the sizes of its type";
     if (Cur.lookup(D)) {
       Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
+      dumpFirstValue(D);
       return;
     }
     if (auto T = declaredType(D, nullptr)) {

@@ -168,6 +168,19 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   const CXXRecordDecl *RD = Ctor->getParent();
   if (!AC.Library->isLibrary(RD) && !C.ReturnsArray)
     return std::nullopt;
+  // `return {mu, log_var};` as a std::pair, std::tuple<...>(a, b): a tuple
+  // of the items; a copy or conversion of a pair or tuple: the same items.
+  if (isStdClass(RD, "pair") || isStdClass(RD, "tuple")) {
+    std::vector<RuleValue> Items;
+    for (const ArgValue &A : C.Args)
+      if (!A.IsDefault)
+        Items.push_back(argToValue(A).toRule());
+    if (Items.size() >= 2)
+      return rich(RuleValue::tuple(std::move(Items)));
+    if (Items.size() == 1 && Items[0].is(RuleValue::Tuple))
+      return Value::fromRule(Items[0]);
+    return std::nullopt;
+  }
   const ArgValue *Only = nullptr;
   for (const ArgValue &A : C.Args) {
     if (A.IsDefault)
@@ -335,7 +348,8 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       Value V = Arg(0);
       return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
     }
-    if (Name == "make_tuple" || Name == "forward_as_tuple") {
+    if (Name == "make_tuple" || Name == "forward_as_tuple" ||
+        Name == "make_pair") {
       std::vector<RuleValue> Items;
       for (size_t I = 0; I < C.Args.size(); ++I)
         Items.push_back(Arg(I).toRule());

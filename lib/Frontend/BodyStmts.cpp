@@ -610,6 +610,24 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   if (V.K == Value::None)
     return;
   Cur.Vars[VD] = V;
-  if (dumps() && V.isArray() && !isa<ParmVarDecl>(VD))
+  if (!dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
+    return;
+  // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
+  // value it is first given (an empty tensor has no shape).
+  const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
+  if (!Init ||
+      (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
+    UndumpedLocals[VD] = V.Arr;
+  else
     AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
+}
+
+void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
+  auto It = UndumpedLocals.find(D);
+  if (It == UndumpedLocals.end())
+    return;
+  const Value *V = Cur.lookup(D);
+  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                    V && V->isArray() ? V->Arr : It->second, S);
+  UndumpedLocals.erase(It);
 }
