@@ -19,6 +19,7 @@ class ValueDecl;
 
 namespace shapecheck {
 
+class FunctionSummaries;
 class LibraryCode;
 class ModuleObjects;
 class ProgramSummaries;
@@ -42,6 +43,8 @@ struct AnalysisContext {
   const LibraryCode *Library = nullptr;
   /// Instances of user classes (modules) and their fields.
   ModuleObjects *Objects = nullptr;
+  /// Each body analysed once, and calls analysed with their arguments.
+  FunctionSummaries *Summaries = nullptr;
   /// What the run's other TUs export and request (null: this TU alone).
   ProgramSummaries *Program = nullptr;
   /// --report-unknown: a note for each call that no model describes.

@@ -40,10 +40,23 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
   if (!R.Array && !Sig->Result && C.ReturnsArray && Summaries &&
       S.findings().size() == Before) {
     const clang::FunctionDecl *Def = C.Callee->getDefinition();
-    if (Summaries->isAnalysable(Def))
-      if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def);
+    if (Summaries->isAnalysable(Def)) {
+      // On an instance this TU built whose fields are not its class's
+      // generic ones (a Sequential a builder filled from the construction's
+      // arguments): the method analysed with that instance, as the TU
+      // defining it does for another TU's instance.
+      const RuleValue *This = Summaries->ownInstance(Def, C.Object);
+      size_t BeforeBody = S.findings().size();
+      if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def, This);
           Sum && Sum->Res)
         R.Array = instantiateResult(S, *Sum->Res, Inst, C.Loc);
+      if (This)
+        forOneUse(S, BeforeBody,
+                  DiagNote{C.Loc, "in the call of '" +
+                                      (C.WrittenName.empty() ? C.DisplayName
+                                                             : C.WrittenName) +
+                                      "' here"});
+    }
   }
   if (!R.Array && C.ReturnsArray)
     R.Array = ArrayType{S.dynamicShape(), DtypeSet::any()};

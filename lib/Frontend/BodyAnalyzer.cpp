@@ -1,6 +1,7 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ClassDims.h"
+#include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
@@ -94,6 +95,9 @@ void BodyAnalyzer::enterParameters() {
             PD, nullptr, PName, PD->getLocation(),
             "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
                 "', a parameter of its constructor"));
+      else if (Generic)
+        ; // any argument may be given: not the default (`bool batch_norm =
+          // true`, `Sequential downsample = nullptr`), unknown
       else if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
                !PD->hasUninstantiatedDefaultArg())
         V = eval(PD->getDefaultArg());
@@ -250,7 +254,10 @@ void BodyAnalyzer::enterThis() {
       M->getParent()->isLambda() || !AC.Objects)
     return;
   const CXXRecordDecl *RD = M->getParent();
-  if (!This || AC.Objects->classOf(*This) != RD->getDefinition())
+  // Called by another method of the object: its fields as they are there.
+  bool Current = This && This->field(ModuleObjects::CurrentField) &&
+                 This->Name == ruleClassName(RD);
+  if (!Current && (!This || AC.Objects->classOf(*This) != RD->getDefinition()))
     This = AC.Objects->defaultInstance(RD);
   if (!This)
     return;
@@ -259,9 +266,72 @@ void BodyAnalyzer::enterThis() {
   for (const FieldDecl *FD : Fields) {
     const RuleValue *V =
         FD->getIdentifier() ? This->field(FD->getName()) : nullptr;
-    if (V && !AC.Objects->writtenOutsideConstructors(FD))
+    if (V && (Current || !AC.Objects->writtenOutsideConstructors(FD)))
       setField(FD, Value::fromRule(*V));
   }
+}
+
+std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
+  const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
+  const auto *Own = dyn_cast_or_null<CXXMethodDecl>(F);
+  if (!MC || !Own || !AC.Summaries || !AC.Objects || !AC.Library ||
+      Own->getParent()->isLambda())
+    return std::nullopt;
+  const Expr *Obj = MC->getImplicitObjectArgument();
+  const CXXMethodDecl *M = MC->getMethodDecl();
+  if (!Obj || !isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) || !M ||
+      M->isStatic() || isa<CXXConstructorDecl>(M))
+    return std::nullopt;
+  const FunctionDecl *Def = M->getDefinition();
+  // An annotated method is called through its signature.
+  if (!Def || !AC.Summaries->isAnalysable(Def) || AC.Index.signature(Def) ||
+      cast<CXXMethodDecl>(Def)->getParent() != Own->getParent())
+    return std::nullopt;
+  const CXXRecordDecl *RD = Own->getParent();
+  RuleValue Now = instance(RD, C.Loc);
+  if (This)
+    for (const auto &[Name, V] : This->Fields)
+      if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix) &&
+          !Now.field(Name))
+        Now.setField(Name, V);
+  Now.setField(ModuleObjects::CurrentField, RuleValue::boolean(true));
+  std::vector<Value> Args;
+  for (const ArgValue &A : C.Args) {
+    if (A.IsDefault)
+      break; // the method's own defaults apply
+    Args.push_back(A.Array  ? Value::array(*A.Array)
+                   : A.Int  ? Value::integer(*A.Int)
+                   : A.Rich ? Value::fromRule(*A.Rich)
+                            : Value::none());
+  }
+  RuleValue Out;
+  std::optional<Value> V = AC.Summaries->call(
+      Def, Now, Args, C.Loc,
+      C.WrittenName.empty() ? C.DisplayName : C.WrittenName, nullptr, &Out);
+  if (!M->isConst()) {
+    // What the method leaves in the fields (unknown where it is unknown).
+    llvm::SmallVector<const FieldDecl *, 16> Fields;
+    fieldsOf(RD, Fields, *AC.Library);
+    for (const FieldDecl *FD : Fields) {
+      if (!FD->getIdentifier())
+        continue;
+      const RuleValue *FV =
+          Out.is(RuleValue::Module) ? Out.field(FD->getName()) : nullptr;
+      setField(FD, FV ? Value::fromRule(*FV) : Value::none());
+    }
+  }
+  return V ? *V : Value::none();
+}
+
+RuleValue BodyAnalyzer::thisOut() {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
+  if (!M || !This || !This->field(ModuleObjects::CurrentField) || !ExitEnv)
+    return RuleValue::unknown();
+  Env Saved = std::move(Cur);
+  Cur = *ExitEnv;
+  RuleValue Out = instance(M->getParent(), This->Loc);
+  Cur = std::move(Saved);
+  return Out;
 }
 
 void BodyAnalyzer::runInitializers() {
@@ -367,6 +437,10 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterThis();
   enterConstructorInits();
   visit(Body);
+  for (const auto &[D, T] : UndumpedLocals)
+    AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(), T,
+                      S);
+  UndumpedLocals.clear();
   if (Cur.Reachable)
     ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   S.solveDeferred();

@@ -91,6 +91,9 @@ public:
   /// After a run with Args: what the body left in each parameter given a
   /// module (by index), where known.
   std::vector<std::pair<unsigned, Value>> moduleParamsOut() const;
+  /// After a run of a method called by another method of the same object
+  /// (This a `$current` state): the object's fields when it ends.
+  RuleValue thisOut();
   /// After run() of an annotated function whose result is not annotated:
   /// what it returns, in its signature's names.
   const std::optional<InferredResult> &inferredResult() const {
@@ -107,6 +110,10 @@ private:
   void enterConstructorInits();
   /// A method: the fields of `this` from the instance.
   void enterThis();
+  /// `make_layer(64, n)` or `this->helper(x)`: a method of this object,
+  /// analysed with the fields as they are here and the call's arguments;
+  /// what it leaves in the fields is their value afterwards.
+  std::optional<Value> callOnThis(const clang::CallExpr *E, CallSite &C);
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
   void dumpSignature(const std::optional<Scheme> &Sc);
@@ -296,6 +303,10 @@ private:
   void dumpClassFields(const clang::CXXRecordDecl *RD);
   /// The module-valued results of parameters (askModels, for evalCall).
   llvm::DenseMap<unsigned, Value> LastOutArgs;
+  /// Array locals declared empty (`torch::Tensor mu;`): dumped with the
+  /// value they are first assigned (or their empty one at the end).
+  llvm::DenseMap<const clang::ValueDecl *, ArrayType> UndumpedLocals;
+  void dumpFirstValue(const clang::ValueDecl *D);
   /// The join of the states at every exit (return or the end).
   std::optional<Env> ExitEnv;
   /// States at `return` in a constructor (for the fields it leaves).

@@ -350,6 +350,13 @@ Value BodyAnalyzer::evalMember(const MemberExpr *E) {
       return Value::array(*T);
   if (auto V = symbolicMember(E))
     return *V;
+  // `p.first`, `p.second` of a std::pair the analysis knows.
+  if (const auto *FD = dyn_cast<FieldDecl>(D);
+      FD && Base.is(RuleValue::Tuple) && Base.R->Items.size() == 2 &&
+      FD->getParent()->isInStdNamespace() && FD->getParent()->getIdentifier() &&
+      FD->getParent()->getName() == "pair" && FD->getIdentifier() &&
+      (FD->getName() == "first" || FD->getName() == "second"))
+    return Value::fromRule(Base.R->Items[FD->getName() == "first" ? 0 : 1]);
   if (isThisMember(E))
     if (const Value *V = Cur.lookup(D))
       return *V;
@@ -407,6 +414,7 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     Fixed.Expected = "the sizes of its type";
     if (Cur.lookup(D)) {
       Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
+      dumpFirstValue(D);
       return;
     }
     if (auto T = declaredType(D, nullptr)) {
@@ -624,6 +632,8 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   }
 
   std::optional<Value> Special = libraryCall(E, C);
+  if (!Special)
+    Special = callOnThis(E, C);
   bool Described = Special.has_value();
   Value R = Special ? *Special : callModels(C, &Described);
   if (C.ReturnsArray && (R.isArray() || R.K == Value::None))
@@ -790,10 +800,13 @@ Value BodyAnalyzer::evalConstruct(const CXXConstructExpr *E) {
           C.WrittenName = W;
       }
   }
-  // An empty module holder: `torch::nn::Linear fc{nullptr}`.
+  // An empty module holder: `torch::nn::Linear fc{nullptr}`, None (so that
+  // `downsample ? downsample->forward(x) : x` takes its branch).
   if (Ctor && Ctor->getNumParams() == 1 &&
       Ctor->getParamDecl(0)->getType()->isNullPtrType())
-    return Value::none();
+    return ModuleObjects::isHolder(Ctor->getParent(), AC.Rules)
+               ? Value::fromRule(RuleValue::none())
+               : Value::none();
   // A holder of the module a shared_ptr holds (register_module's result):
   // the same module, not a container of it (Sequential(shared_ptr)).
   if (Ctor && Ctor->getNumParams() == 1 && C.Args.size() == 1 &&
@@ -850,8 +863,19 @@ static std::optional<IntOp> intOp(BinaryOperatorKind K) {
   }
 }
 
+/// A bool the analysis knows (`!batch_norm && width > 0` with known
+/// parts): a Bool value, so that a call given it takes one branch.
+static std::optional<Value> knownBool(const Expr *E, std::optional<bool> C) {
+  if (!C || E->getType().isNull() || !E->getType()->isBooleanType())
+    return std::nullopt;
+  return Value::fromRule(RuleValue::boolean(*C));
+}
+
 Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
   BinaryOperatorKind K = E->getOpcode();
+  if (E->isLogicalOp() || E->isComparisonOp())
+    if (auto B = knownBool(E, constantCondition(E)))
+      return *B;
   if (K == BO_Comma) {
     eval(E->getLHS());
     return eval(E->getRHS());
@@ -898,6 +922,9 @@ Value BodyAnalyzer::evalBinary(const BinaryOperator *E) {
 
 Value BodyAnalyzer::evalUnary(const UnaryOperator *E) {
   UnaryOperatorKind K = E->getOpcode();
+  if (K == UO_LNot)
+    if (auto B = knownBool(E, constantCondition(E)))
+      return *B;
   if (E->isIncrementDecrementOp()) {
     Value Old = eval(E->getSubExpr());
     Value New = unknownOf(E->getSubExpr()->getType());

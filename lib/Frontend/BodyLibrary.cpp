@@ -145,6 +145,13 @@ Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
   std::vector<Value> Items;
   for (const Expr *Init : E->inits())
     Items.push_back(eval(Init));
+  // `std::array<int64_t, 3> layers{2, 2, 2}`: the aggregate's one member
+  // is the list.
+  if (const auto *RD = E->getType()->getAsCXXRecordDecl();
+      RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+      RD->getName() == "array" && Items.size() == 1 &&
+      (Items[0].is(RuleValue::Ints) || Items[0].is(RuleValue::List)))
+    return Items[0];
   if (E->hasArrayFiller() || E->getType()->isRecordType())
     return Value::none(); // `int a[4] = {1}`, an aggregate
   bool AllInts = true;
@@ -179,6 +186,19 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   const CXXRecordDecl *RD = Ctor->getParent();
   if (!AC.Library->isLibrary(RD) && !C.ReturnsArray)
     return std::nullopt;
+  // `return {mu, log_var};` as a std::pair, std::tuple<...>(a, b): a tuple
+  // of the items; a copy or conversion of a pair or tuple: the same items.
+  if (isStdClass(RD, "pair") || isStdClass(RD, "tuple")) {
+    std::vector<RuleValue> Items;
+    for (const ArgValue &A : C.Args)
+      if (!A.IsDefault)
+        Items.push_back(argToValue(A).toRule());
+    if (Items.size() >= 2)
+      return rich(RuleValue::tuple(std::move(Items)));
+    if (Items.size() == 1 && Items[0].is(RuleValue::Tuple))
+      return Value::fromRule(Items[0]);
+    return std::nullopt;
+  }
   const ArgValue *Only = nullptr;
   for (const ArgValue &A : C.Args) {
     if (A.IsDefault)
@@ -346,7 +366,8 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       Value V = Arg(0);
       return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
     }
-    if (Name == "make_tuple" || Name == "forward_as_tuple") {
+    if (Name == "make_tuple" || Name == "forward_as_tuple" ||
+        Name == "make_pair") {
       std::vector<RuleValue> Items;
       for (size_t I = 0; I < C.Args.size(); ++I)
         Items.push_back(Arg(I).toRule());

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ModuleObjects.h"
 #include "Frontend/StaticShapes.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTContext.h"
@@ -34,20 +35,64 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
       !Cond->HasSideEffects(AC.Ctx))
     return Result;
-  // A comparison of integers whose values the analysis knows: a loop over
-  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
-  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!B || !B->isComparisonOp())
-    return std::nullopt;
-  auto Known = [&](const Expr *E) -> std::optional<int64_t> {
-    E = E->IgnoreParenImpCasts();
-    if (auto C = constantInt(E))
+  const Expr *E = Cond->IgnoreParenImpCasts();
+  // A variable whose value the analysis knows: a bool or integer parameter
+  // of a call analysed with its arguments (`if (batch_norm)` in a builder
+  // called with `true`), a field the constructor set.
+  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
+    X = X->IgnoreParenImpCasts();
+    if (auto C = constantInt(X))
       return C->asConstant();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-      if (const Value *V = Cur.lookup(DRE->getDecl()); V && V->isInt())
-        return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+    // A module holder tested for emptiness (`if (downsample)`): an empty
+    // one is None, a built one a module.
+    bool Holder = false;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X))
+      if (const auto *Conv =
+              dyn_cast_or_null<CXXConversionDecl>(MC->getMethodDecl());
+          Conv && Conv->getConversionType()->isBooleanType() &&
+          ModuleObjects::isHolder(Conv->getParent(), AC.Rules)) {
+        X = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+        Holder = true;
+      }
+    const Value *V = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
+      V = Cur.lookup(DRE->getDecl());
+    else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
+      V = Cur.lookup(ME->getMemberDecl());
+    if (V && V->isInt())
+      return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+    if (V && V->is(RuleValue::Bool))
+      return V->R->BoolV ? 1 : 0;
+    if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
+      return V->is(RuleValue::Module) ? 1 : 0;
     return std::nullopt;
   };
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_LNot)
+    if (std::optional<bool> C = constantCondition(U->getSubExpr()))
+      return !*C;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (B && B->isLogicalOp()) {
+    // `a && b` is false when either side is known false (and the other has
+    // no effect the branch would skip), true when both are true.
+    bool And = B->getOpcode() == BO_LAnd;
+    std::optional<bool> L = constantCondition(B->getLHS());
+    if (L && *L != And)
+      return !And;
+    std::optional<bool> R = constantCondition(B->getRHS());
+    if (L && R)
+      return *R;
+    if (R && *R != And && !B->getLHS()->HasSideEffects(AC.Ctx))
+      return !And;
+    return std::nullopt;
+  }
+  if (!B || !B->isComparisonOp()) {
+    if (std::optional<int64_t> V = Known(E); V && !B)
+      return *V != 0;
+    return std::nullopt;
+  }
+  // A comparison of integers whose values the analysis knows: a loop over
+  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
   std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
   if (!L || !R)
     return std::nullopt;
@@ -369,12 +414,15 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
                              const Stmt *Inc, bool CondFirst,
                              const VarDecl *LoopVar, const Value *Elem) {
   ++LoopDepth;
-  std::optional<bool> Constant =
-      constantCondition(dyn_cast_or_null<Expr>(Cond));
   // The loop may be left at its head: when the condition is false, or when
-  // a range is exhausted.
-  bool ExitAtHead = LoopVar || (CondFirst && Cond && Constant != true);
-  bool ExitAfterBody = !CondFirst && Cond && Constant != true;
+  // a range is exhausted. The condition's value is taken on each trip, with
+  // that trip's state: `for (i = 1; i < blocks; ++i)` with known values
+  // runs exactly its trips, then leaves.
+  const auto *CondE = dyn_cast_or_null<Expr>(Cond);
+  bool Literal = false; // `while (true)`: the same on every trip
+  if (CondE && !CondE->isValueDependent() &&
+      CondE->EvaluateAsBooleanCondition(Literal, AC.Ctx))
+    Literal = true;
   // Plain trips run with the state the previous trip left; then trips run
   // with joined states until a fixed point; a last trip runs with whatever
   // still changes unknown. Nested loops multiply, so inner loops get fewer
@@ -403,12 +451,17 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Head = widenChanged(S, Heads.front(), Head);
     Cur = Head;
     if (CondFirst && Cond) {
+      std::optional<bool> Constant = constantCondition(CondE);
       visit(Cond);
-      if (ExitAtHead)
+      if (LoopVar || Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
       if (Constant == false)
         break;
-    } else if (ExitAtHead) {
+      // A counted loop whose bounds are known runs trip after trip, each
+      // with its own state, up to the unrolling bound.
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
+    } else if (LoopVar) {
       Exit = joinEnvs(S, Exit, Cur);
     }
     if (LoopVar) {
@@ -426,12 +479,15 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Cur = joinEnvs(S, Cur, C);
     for (const Env &B : J.Breaks)
       Exit = joinEnvs(S, Exit, B);
-    if (!CondFirst && Cond) {
+    if (!CondFirst && Cond && Cur.Reachable) {
+      std::optional<bool> Constant = constantCondition(CondE);
       visit(Cond);
-      if (ExitAfterBody)
+      if (Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
       if (Constant == false)
         break;
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
     }
     visit(Inc);
     if (!Cur.Reachable || Last)
@@ -447,7 +503,7 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       const LoopSummary &Last = LoopSummaries.find(Body)->second;
       Head = changedUnknown(S, Last.Entry, Last.Head,
                             widenChanged(S, Heads.front(), Next));
-      if (Exit.Reachable || ExitAtHead || ExitAfterBody)
+      if (Exit.Reachable || LoopVar || (Cond && !Literal))
         Exit = joinEnvs(S, Exit, Head);
       break;
     }
@@ -555,6 +611,24 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   if (V.K == Value::None)
     return;
   Cur.Vars[VD] = V;
-  if (dumps() && V.isArray() && !isa<ParmVarDecl>(VD))
+  if (!dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
+    return;
+  // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
+  // value it is first given (an empty tensor has no shape).
+  const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
+  if (!Init ||
+      (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
+    UndumpedLocals[VD] = V.Arr;
+  else
     AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
+}
+
+void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
+  auto It = UndumpedLocals.find(D);
+  if (It == UndumpedLocals.end())
+    return;
+  const Value *V = Cur.lookup(D);
+  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                    V && V->isArray() ? V->Arr : It->second, S);
+  UndumpedLocals.erase(It);
 }

@@ -2,7 +2,9 @@
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 
 using namespace shapecheck;
@@ -59,11 +61,29 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   return &Sum;
 }
 
+const RuleValue *
+FunctionSummaries::ownInstance(const FunctionDecl *Def,
+                               const std::optional<ArgValue> &Object) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
+  if (!M || !AC.Objects || !Object || !Object->Rich ||
+      !Object->Rich->is(RuleValue::Module) ||
+      Object->Rich->field(ModuleObjects::InstanceField))
+    return nullptr;
+  const CXXRecordDecl *RD = M->getParent()->getDefinition();
+  if (!RD || AC.Objects->classOf(*Object->Rich) != RD)
+    return nullptr;
+  const RuleValue *Default = AC.Objects->defaultInstance(RD);
+  if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->Rich))
+    return nullptr;
+  return Object->Rich.get();
+}
+
 std::optional<Value>
 FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
                         const std::vector<Value> &Args,
                         const SourceLoc &CallLoc, const std::string &CallName,
-                        std::vector<std::pair<unsigned, Value>> *Out) {
+                        std::vector<std::pair<unsigned, Value>> *Out,
+                        RuleValue *ThisOut) {
   std::string Key = valueKey(AC.S, This);
   for (const Value &A : Args)
     Key += "|" + valueKey(AC.S, A);
@@ -72,6 +92,8 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   if (It != Calls.end()) {
     if (Out)
       *Out = It->second.Out;
+    if (ThisOut)
+      *ThisOut = It->second.ThisOut;
     return It->second.Result; // nullopt while in progress (recursion)
   }
   if (Depth >= MaxDepth)
@@ -83,9 +105,11 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   BA.run();
   --Depth;
   Value V = BA.result();
-  Calls[Id] = CallOutcome{V, BA.moduleParamsOut()};
+  Calls[Id] = CallOutcome{V, BA.moduleParamsOut(), BA.thisOut()};
   if (Out)
     *Out = Calls[Id].Out;
+  if (ThisOut)
+    *ThisOut = Calls[Id].ThisOut;
   // What goes wrong inside for these arguments and this instance says which
   // call it was.
   if (CallLoc.valid())

@@ -13,6 +13,7 @@
 #define SHAPECHECK_FRONTEND_FUNCTIONSUMMARIES_H
 
 #include "Frontend/AnalysisContext.h"
+#include "Frontend/CallModel.h"
 #include "Frontend/Env.h"
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
@@ -46,18 +47,26 @@ public:
   const Summary *analyze(const clang::FunctionDecl *Def,
                          const RuleValue *This = nullptr);
 
+  /// The instance a call of the method Def on Object runs on, when it is a
+  /// module this TU built that differs from Def's class's default instance
+  /// (then Def is analysed for it); null otherwise.
+  const RuleValue *ownInstance(const clang::FunctionDecl *Def,
+                               const std::optional<ArgValue> &Object);
+
   /// What one call of the method Def on the instance This with Args
   /// returns: Def analysed with them (a module's forward on its fields and
   /// the call's arguments, dtypes and tuples included). Cached per
   /// instance and arguments; std::nullopt while Def is being analysed so,
   /// or when nesting is too deep.
   /// Findings in Def's body get a note at the call (CallLoc, CallName).
-  /// Out: what the body left in the parameters given modules.
+  /// Out: what the body left in the parameters given modules. ThisOut:
+  /// the object's fields when the body ends (This a `$current` state).
   std::optional<Value>
   call(const clang::FunctionDecl *Def, const RuleValue &This,
        const std::vector<Value> &Args, const SourceLoc &CallLoc,
        const std::string &CallName,
-       std::vector<std::pair<unsigned, Value>> *Out = nullptr);
+       std::vector<std::pair<unsigned, Value>> *Out = nullptr,
+       RuleValue *ThisOut = nullptr);
 
   /// Def's summary if it has been analysed on its own (no analysis).
   const Summary *find(const clang::FunctionDecl *Def) const {
@@ -79,6 +88,7 @@ private:
   struct CallOutcome {
     std::optional<Value> Result;
     std::vector<std::pair<unsigned, Value>> Out;
+    RuleValue ThisOut;
   };
   std::map<std::pair<const clang::FunctionDecl *, std::string>, CallOutcome>
       Calls;

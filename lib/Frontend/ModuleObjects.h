@@ -73,6 +73,10 @@ public:
   /// The field of an instance whose constructor another TU defines and
   /// was asked to build it: the instance's key (ProgramSummaries.h).
   static constexpr llvm::StringLiteral InstanceField = "$instance";
+  /// The field of `*this` as a method of the class finds it when another
+  /// method of the same object calls it: every field is the caller's state
+  /// at the call (not what the constructor left).
+  static constexpr llvm::StringLiteral CurrentField = "$current";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
   /// torch::nn::ModuleHolder<NetImpl>: `convention module_holder`), or null.

@@ -169,6 +169,7 @@ public:
     AC.Program = &Program;
     AC.ReportUnknown = Opts.ReportUnknown;
     FunctionSummaries Summaries(AC);
+    AC.Summaries = &Summaries;
     // A user's annotation wins over the rules, the rules over inference.
     AnnotatedCalls Annotated(Index, &Summaries);
     RulesModel RulesCalls(Rules);

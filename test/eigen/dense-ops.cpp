@@ -64,7 +64,8 @@ void mutators(SHAPECHECK(Float, "3 4") const MatrixXf &A) {
   M.transposeInPlace();
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'MT': Float32[3 3]
   MatrixXf MT = M * A.transpose();
-  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'Z': Float32[? ?]
+  // Declared empty: dumped with the value it is first given.
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'Z': Float32[4 2]
   MatrixXf Z;
   Z.setZero(4, 2);
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'AZ': Float32[3 2]

@@ -37,8 +37,9 @@ void silent(SHAPECHECK(Float, "b n c") torch::Tensor x) {
   auto sd = x.std({1}, true, true);
   // DUMP-NEXT: reductions.cpp:[[@LINE+1]]:8: 'an': Bool[n c]
   auto an = x.any(0);
-  // DUMP-NEXT: reductions.cpp:[[@LINE+2]]:17: 'mx': Shaped[...]
-  // DUMP-NEXT: reductions.cpp:[[@LINE+1]]:21: 'ix': Shaped[...]
+  // Declared empty: dumped with the value std::tie gives them.
+  // DUMP-NEXT: reductions.cpp:[[@LINE+2]]:17: 'mx': Float[n c]
+  // DUMP-NEXT: reductions.cpp:[[@LINE+1]]:21: 'ix': Int64[n c]
   torch::Tensor mx, ix;
   std::tie(mx, ix) = x.max(0);
   // DUMP-NEXT: reductions.cpp:[[@LINE+1]]:8: 'both': Float[n c]

@@ -536,6 +536,8 @@ public:
   const Contained &operator*() const;
   const std::shared_ptr<Contained> &ptr() const;
   Contained *get();
+  explicit operator bool() const noexcept;
+  bool is_empty() const noexcept;
   template <typename... Args>
   auto operator()(Args &&...args)
       -> torch::detail::return_type_of_forward_t<Contained, Args...>;
