@@ -20,7 +20,7 @@ void takesMatrix(Float<Tensor, "r c"> x);
 
 void fires() {
   Batch b = load();
-  // CHECK: typedefs.cpp:[[@LINE+1]]:15: error: argument 'x' of call to 'takesMatrix' has 4 axes [batch c h w], but parameter 'x' of 'takesMatrix' requires 2 axes [r c] [rank-mismatch]
+  // CHECK: typedefs.cpp:[[@LINE+1]]:15: error: argument 'x' of call to 'takesMatrix' has 4 axes [load::batch load::c load::h load::w], but parameter 'x' of 'takesMatrix' requires 2 axes [r takesMatrix::c] [rank-mismatch]
   takesMatrix(b);
   // CHECK: typedefs.cpp:[[@LINE+1]]:15: error: argument 'x' of call to 'takesMatrix' has 1 axis
   takesMatrix(vec());
@@ -35,6 +35,6 @@ void silent() {
 void alsoFires() {
   Batch b = load();
   // A reference's annotation is checked too.
-  // CHECK: typedefs.cpp:[[@LINE+1]]:24: error: initializer of 'first' has 4 axes [batch c h w], but the annotation of 'first' requires 3 axes [c h w] [rank-mismatch]
+  // CHECK: typedefs.cpp:[[@LINE+1]]:24: error: initializer of 'first' has 4 axes [load::batch load::c load::h load::w], but the annotation of 'first' requires 3 axes [load::c load::h load::w] [rank-mismatch]
   const Image &first = b;
 }
