@@ -38,7 +38,7 @@ struct RuleSet::Impl {
   llvm::StringSet<> ArrayBases;
   llvm::StringMap<std::vector<std::string>> Conventions;
   std::vector<const rules::HeaderFlags *> Flags; // of all files, in order
-  llvm::StringMap<DtypeSet> DtypeNames; // `dtype NAME = CATEGORY`
+  llvm::StringMap<DtypeSet> DtypeNames;          // `dtype NAME = CATEGORY`
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;
