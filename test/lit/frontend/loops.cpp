@@ -61,3 +61,24 @@ void nested(int n) {
         x = transpose(x);
   takes23(x);
 }
+
+// The code after a loop is analysed, whatever the loop's bounds: an empty
+// counted loop with known bounds, one with unknown bounds, a loop whose
+// body leaves nothing changed. (0.1 left everything after a counted loop
+// unanalysed, so these were silent.)
+void afterCountedLoop() {
+  for (int i = 0; i < 3; ++i)
+    ;
+  // CHECK: loops.cpp:[[@LINE+2]]:11: error: argument 'x' of call to 'takes23', axis 0: size 3 does not match 2
+  // CHECK: loops.cpp:[[@LINE+1]]:11: error: argument 'x' of call to 'takes23', axis 1: size 2 does not match 3
+  takes23(transpose(make23()));
+}
+
+void afterUnknownLoop(int n) {
+  Tensor x = make23();
+  for (int i = 0; i < n; ++i)
+    (void)transpose(x);
+  // CHECK: loops.cpp:[[@LINE+2]]:11: error: argument 'x' of call to 'takes23', axis 0: size 3 does not match 2
+  // CHECK: loops.cpp:[[@LINE+1]]:11: error: argument 'x' of call to 'takes23', axis 1: size 2 does not match 3
+  takes23(transpose(x));
+}
