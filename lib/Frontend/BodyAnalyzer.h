@@ -166,6 +166,8 @@ private:
   Value evalDispatch(const clang::Expr *E);
   Value evalDeclRef(const clang::DeclRefExpr *E);
   Value evalMember(const clang::MemberExpr *E);
+  Value evalMemberValue(const clang::MemberExpr *E);
+  void noteOptionsField(const clang::MemberExpr *E, const Value &V);
   Value evalCall(const clang::CallExpr *E);
   Value evalConstruct(const clang::CXXConstructExpr *E);
   Value evalInitList(const clang::InitListExpr *E);

@@ -343,6 +343,12 @@ bool BodyAnalyzer::isThisMember(const Expr *E) {
 }
 
 Value BodyAnalyzer::evalMember(const MemberExpr *E) {
+  Value V = evalMemberValue(E);
+  noteOptionsField(E, V);
+  return V;
+}
+
+Value BodyAnalyzer::evalMemberValue(const MemberExpr *E) {
   Value Base = eval(E->getBase());
   const ValueDecl *D = E->getMemberDecl();
   if (isa<FieldDecl>(D) || isa<VarDecl>(D))

@@ -47,6 +47,35 @@ static bool readOnlyParam(QualType T) {
   return !T->isPointerType();
 }
 
+/// The options parameter P of constructor F that E reads a named integer
+/// field of (`cfg.hidden`), or null.
+static const ParmVarDecl *optionsParamRead(const MemberExpr *E,
+                                           const FunctionDecl *F) {
+  const auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
+  if (!FD || !FD->getIdentifier() || !isIntegerType(FD->getType()))
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->getBase()->IgnoreParenImpCasts());
+  const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!PD || !F || PD->getDeclContext() != F ||
+      !readOnlyParam(PD->getType()) || !PD->getIdentifier())
+    return nullptr;
+  return PD;
+}
+
+void BodyAnalyzer::noteOptionsField(const MemberExpr *E, const Value &V) {
+  // In one instance's constructor (the generic one reads symbols, see
+  // symbolicMember), an options field with a known value is that value
+  // under the field's name, so that the methods' annotations naming it
+  // (`"b in_channels"`) bind to it as they bind to a parameter's value:
+  // `Config cfg; Net model(cfg);` takes the fields' default initialisers.
+  if (Generic || !V.isInt() || V.I.isDynamic() ||
+      !isa_and_nonnull<CXXConstructorDecl>(F) || !optionsParamRead(E, F))
+    return;
+  llvm::StringRef Name = E->getMemberDecl()->getName();
+  if (llvm::none_of(CtorDims, [&](const auto &P) { return P.first == Name; }))
+    CtorDims.push_back({Name.str(), V.I});
+}
+
 std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
   const auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
   if (!FD || !FD->getIdentifier() || !isIntegerType(FD->getType()))
