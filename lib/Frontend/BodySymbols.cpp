@@ -56,8 +56,8 @@ static const ParmVarDecl *optionsParamRead(const MemberExpr *E,
     return nullptr;
   const auto *DRE = dyn_cast<DeclRefExpr>(E->getBase()->IgnoreParenImpCasts());
   const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-  if (!PD || !F || PD->getDeclContext() != F ||
-      !readOnlyParam(PD->getType()) || !PD->getIdentifier())
+  if (!PD || !F || PD->getDeclContext() != F || !readOnlyParam(PD->getType()) ||
+      !PD->getIdentifier())
     return nullptr;
   return PD;
 }
