@@ -1,6 +1,7 @@
 //===- OutputFile.cpp - Writing the files the user asked for --------------===//
 
 #include "OutputFile.h"
+#include "Fatal.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -10,10 +11,6 @@
 using namespace shapecheck;
 
 namespace {
-
-void fatal(const llvm::Twine &Message) {
-  llvm::errs() << "shapecheck: error: " << Message << "\n";
-}
 
 /// Writes Text to a new file next to Path, then renames it to Path: a write
 /// that fails (a full disk, a file size limit) leaves no truncated report,

@@ -2,6 +2,7 @@
 
 #include "ProjectConfig.h"
 #include "Config/ConfigFinder.h"
+#include "Fatal.h"
 #include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -61,14 +62,10 @@ bool ProjectConfig::load(const CliOptions &Opts, llvm::raw_ostream &Err) {
   if (Inputs.empty())
     Inputs.push_back(".");
   for (const std::string &File : Inputs) {
-    std::string Error;
+    Diagnostic Error;
     std::optional<Config> C = Finder.forFile(File, Error);
     if (!C) {
-      if (!llvm::StringRef(Error).contains(": error: "))
-        Err << "shapecheck: error: ";
-      Err << Error;
-      if (!Error.empty() && Error.back() != '\n')
-        Err << "\n";
+      printDiagnostics(Error, Err);
       return false;
     }
     PerFile P;

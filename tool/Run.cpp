@@ -11,6 +11,7 @@
 #include "Run.h"
 #include "Color.h"
 #include "DumpPaths.h"
+#include "Fatal.h"
 #include "FindingFilters.h"
 #include "Frontend/ProgramSummaries.h"
 #include "OutputFile.h"
@@ -66,10 +67,6 @@ struct Results {
 
 bool toStdout(const CliOptions &Opts) {
   return Opts.OutputFile.empty() || Opts.OutputFile == "-";
-}
-
-void fatal(const llvm::Twine &Message) {
-  llvm::errs() << "shapecheck: error: " << Message << "\n";
 }
 
 /// Source and rules files larger than this are refused (the suppression
@@ -283,7 +280,7 @@ struct Task {
   /// A configuration error: the run stops with exit code 2 after printing
   /// these (from the main thread, in the order of the files).
   std::string FatalError;
-  std::vector<std::string> RulesErrors;
+  std::vector<Diagnostic> RulesErrors;
   std::exception_ptr Thrown;
 };
 
@@ -513,8 +510,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
         std::rethrow_exception(T.Thrown);
       if (!T.FatalError.empty()) {
         Progress.clear();
-        for (const std::string &E : T.RulesErrors)
-          llvm::errs() << E << "\n";
+        printDiagnostics(T.RulesErrors, llvm::errs());
         fatal(T.FatalError);
         return ExitUsage;
       }

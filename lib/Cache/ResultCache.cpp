@@ -22,12 +22,13 @@ namespace shapecheck {
 static bool fromJSON(const json::Value &V, SourceLoc &L, json::Path P);
 static bool fromJSON(const json::Value &V, DiagNote &N, json::Path P);
 static bool fromJSON(const json::Value &V, Finding &F, json::Path P);
-static bool fromJSON(const json::Value &V, ToolNotification &N, json::Path P);
+static bool fromJSON(const json::Value &V, FixIt &F, json::Path P);
+static bool fromJSON(const json::Value &V, Diagnostic &D, json::Path P);
 } // namespace shapecheck
 
 namespace {
 
-constexpr int64_t FormatVersion = 1;
+constexpr int64_t FormatVersion = 2; // 2: hints and fix-its
 
 json::Value toJSON(const SourceLoc &L) {
   return json::Array{L.File, L.Line, L.Col, L.EndLine, L.EndCol};
@@ -60,14 +61,32 @@ Level levelOf(int64_t N) {
   return N == 2 ? Level::Error : N == 1 ? Level::Warning : Level::Note;
 }
 
-json::Value toJSON(const Finding &F) {
-  json::Array Notes;
-  for (const DiagNote &N : F.Notes)
+json::Value toJSON(const FixIt &F) {
+  return json::Object{{"loc", toJSON(F.Loc)}, {"text", F.Replacement}};
+}
+
+/// The fields every diagnostic has.
+json::Object toJSON(const Diagnostic &D) {
+  json::Array Notes, Hints, Fixes;
+  for (const DiagNote &N : D.Notes)
     Notes.push_back(json::Object{{"loc", toJSON(N.Loc)}, {"msg", N.Message}});
-  return json::Object{
-      {"rule", checkName(F.Check)}, {"level", levelNumber(F.Severity)},
-      {"msg", F.Message},           {"loc", toJSON(F.Loc)},
-      {"notes", std::move(Notes)},  {"oneCall", F.ForOneCall}};
+  for (const std::string &H : D.Hints)
+    Hints.push_back(H);
+  for (const FixIt &F : D.Fixes)
+    Fixes.push_back(toJSON(F));
+  return json::Object{{"level", levelNumber(D.Severity)},
+                      {"msg", D.Message},
+                      {"loc", toJSON(D.Loc)},
+                      {"notes", std::move(Notes)},
+                      {"hints", std::move(Hints)},
+                      {"fixes", std::move(Fixes)}};
+}
+
+json::Value toJSON(const Finding &F) {
+  json::Object O = toJSON(static_cast<const Diagnostic &>(F));
+  O["rule"] = checkName(F.Check);
+  O["oneCall"] = F.ForOneCall;
+  return O;
 }
 
 } // namespace
@@ -77,14 +96,26 @@ bool shapecheck::fromJSON(const json::Value &V, DiagNote &N, json::Path P) {
   return O && O.map("loc", N.Loc) && O.map("msg", N.Message);
 }
 
-bool shapecheck::fromJSON(const json::Value &V, Finding &F, json::Path P) {
+bool shapecheck::fromJSON(const json::Value &V, FixIt &F, json::Path P) {
+  json::ObjectMapper O(V, P);
+  return O && O.map("loc", F.Loc) && O.map("text", F.Replacement);
+}
+
+bool shapecheck::fromJSON(const json::Value &V, Diagnostic &D, json::Path P) {
   json::ObjectMapper O(V, P);
   int64_t L = 0;
+  bool Ok = O && O.map("level", L) && O.map("msg", D.Message) &&
+            O.map("loc", D.Loc) && O.map("notes", D.Notes) &&
+            O.map("hints", D.Hints) && O.map("fixes", D.Fixes);
+  D.Severity = levelOf(L);
+  return Ok;
+}
+
+bool shapecheck::fromJSON(const json::Value &V, Finding &F, json::Path P) {
+  json::ObjectMapper O(V, P);
   std::string Check;
-  bool Ok = O && O.map("rule", Check) && O.map("level", L) &&
-            O.map("msg", F.Message) && O.map("loc", F.Loc) &&
-            O.map("notes", F.Notes) && O.map("oneCall", F.ForOneCall);
-  F.Severity = levelOf(L);
+  bool Ok = fromJSON(V, static_cast<Diagnostic &>(F), P) && O &&
+            O.map("rule", Check) && O.map("oneCall", F.ForOneCall);
   std::optional<CheckId> Id = parseCheckId(Check);
   if (Ok && !Id) {
     P.field("rule").report("unknown check id");
@@ -92,26 +123,6 @@ bool shapecheck::fromJSON(const json::Value &V, Finding &F, json::Path P) {
   }
   if (Id)
     F.Check = *Id;
-  return Ok;
-}
-
-namespace {
-
-json::Value toJSON(const ToolNotification &N) {
-  return json::Object{{"level", levelNumber(N.Severity)},
-                      {"msg", N.Message},
-                      {"loc", toJSON(N.Loc)}};
-}
-
-} // namespace
-
-bool shapecheck::fromJSON(const json::Value &V, ToolNotification &N,
-                          json::Path P) {
-  json::ObjectMapper O(V, P);
-  int64_t L = 0;
-  bool Ok =
-      O && O.map("level", L) && O.map("msg", N.Message) && O.map("loc", N.Loc);
-  N.Severity = levelOf(L);
   return Ok;
 }
 

@@ -136,10 +136,27 @@ template <> struct MappingTraits<YamlConfig> {
 
 namespace {
 
+/// Keeps the first of YAML I/O's diagnostics, located.
 void collectDiag(const llvm::SMDiagnostic &D, void *Ctx) {
-  llvm::raw_string_ostream OS(*static_cast<std::string *>(Ctx));
-  D.print(nullptr, OS, /*ShowColors=*/false, /*ShowKindLabel=*/true,
-          /*ShowLocation=*/true);
+  auto &Out = *static_cast<std::optional<Diagnostic> *>(Ctx);
+  if (Out)
+    return;
+  Out.emplace();
+  Out->Severity = D.getKind() == llvm::SourceMgr::DK_Warning ? Level::Warning
+                                                             : Level::Error;
+  Out->Message = D.getMessage().str();
+  Out->Loc.File = D.getFilename().str();
+  if (D.getLineNo() > 0) {
+    Out->Loc.Line = Out->Loc.EndLine = unsigned(D.getLineNo());
+    Out->Loc.Col = Out->Loc.EndCol = unsigned(D.getColumnNo()) + 1;
+  }
+}
+
+/// An error about File as a whole.
+Diagnostic fileError(std::string Message) {
+  Diagnostic D;
+  D.Message = std::move(Message);
+  return D;
 }
 
 YamlConfig toYaml(const Config &C) {
@@ -163,15 +180,16 @@ YamlConfig toYaml(const Config &C) {
 
 std::optional<Config> shapecheck::parseConfig(llvm::StringRef File,
                                               llvm::StringRef Text,
-                                              std::string &Error) {
+                                              Diagnostic &Error) {
   YamlConfig Y;
-  std::string Diags;
+  std::optional<Diagnostic> Diag;
   llvm::yaml::Input In(llvm::MemoryBufferRef(Text, File), nullptr, collectDiag,
-                       &Diags);
+                       &Diag);
   In >> Y;
   if (In.error()) {
-    Error = Diags.empty() ? (File + ": error: malformed configuration").str()
-                          : Diags;
+    Error =
+        Diag ? std::move(*Diag)
+             : fileError(("malformed configuration file '" + File + "'").str());
     return std::nullopt;
   }
   Config C;
@@ -202,28 +220,28 @@ std::optional<Config> shapecheck::parseConfig(llvm::StringRef File,
 }
 
 std::optional<Config> shapecheck::readConfigFile(llvm::StringRef File,
-                                                 std::string &Error) {
+                                                 Diagnostic &Error) {
   constexpr uint64_t MaxSize = 1u << 20;
   llvm::sys::fs::file_status St;
   if (std::error_code EC = llvm::sys::fs::status(File, St)) {
-    Error =
+    Error = fileError(
         ("cannot read the configuration file '" + File + "': " + EC.message())
-            .str();
+            .str());
     return std::nullopt;
   }
   if (St.type() != llvm::sys::fs::file_type::regular_file ||
       St.getSize() > MaxSize) {
-    Error =
+    Error = fileError(
         ("the configuration file '" + File + "' is " +
          (St.getSize() > MaxSize ? "larger than 1 MiB" : "not a regular file"))
-            .str();
+            .str());
     return std::nullopt;
   }
   auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
   if (!Buf) {
-    Error = ("cannot read the configuration file '" + File +
-             "': " + Buf.getError().message())
-                .str();
+    Error = fileError(("cannot read the configuration file '" + File +
+                       "': " + Buf.getError().message())
+                          .str());
     return std::nullopt;
   }
   return parseConfig(File, (*Buf)->getBuffer(), Error);

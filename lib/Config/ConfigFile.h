@@ -44,14 +44,14 @@ struct Config {
   std::optional<bool> WarnUnusedSuppressions;
 };
 
-/// Parses Text, the contents of File. Errors are "File:line:col: error: ..."
-/// with the offending line and a caret; relative Rules paths are made
-/// absolute against File's directory.
+/// Parses Text, the contents of File. An error is located at the offending
+/// key or value; relative Rules paths are made absolute against File's
+/// directory.
 std::optional<Config> parseConfig(llvm::StringRef File, llvm::StringRef Text,
-                                  std::string &Error);
+                                  Diagnostic &Error);
 
 /// Reads and parses File (a regular file of at most 1 MiB).
-std::optional<Config> readConfigFile(llvm::StringRef File, std::string &Error);
+std::optional<Config> readConfigFile(llvm::StringRef File, Diagnostic &Error);
 
 /// Child over Parent: Checks are appended (the child's globs come last and
 /// win), lists are appended, the child's CheckSeverity entries and scalars

@@ -12,7 +12,7 @@ ConfigFinder::ConfigFinder(std::string ExplicitFile)
     : ExplicitFile(std::move(ExplicitFile)) {}
 
 std::optional<Config> ConfigFinder::fromFile(const std::string &Path,
-                                             std::string &Error) {
+                                             Diagnostic &Error) {
   std::optional<Config> C = readConfigFile(Path, Error);
   if (!C || !C->InheritParentConfig.value_or(false))
     return C;
@@ -27,7 +27,7 @@ std::optional<Config> ConfigFinder::fromFile(const std::string &Path,
 }
 
 std::optional<Config> ConfigFinder::fromDir(llvm::StringRef Dir,
-                                            std::string &Error) {
+                                            Diagnostic &Error) {
   auto Known = ByDir.find(Dir.str());
   if (Known != ByDir.end())
     return Known->second;
@@ -47,7 +47,7 @@ std::optional<Config> ConfigFinder::fromDir(llvm::StringRef Dir,
 }
 
 std::optional<Config> ConfigFinder::forFile(llvm::StringRef File,
-                                            std::string &Error) {
+                                            Diagnostic &Error) {
   if (!ExplicitFile.empty()) {
     auto Known = ByDir.find("<explicit>");
     if (Known != ByDir.end())

@@ -27,13 +27,13 @@ public:
 
   /// The configuration of File (a source file, or a directory), or nullopt
   /// with Error set when a configuration file is malformed or unreadable.
-  std::optional<Config> forFile(llvm::StringRef File, std::string &Error);
+  std::optional<Config> forFile(llvm::StringRef File, Diagnostic &Error);
 
 private:
   /// The merged configuration of the config file found in Dir or above;
   /// an empty Config when there is none.
-  std::optional<Config> fromDir(llvm::StringRef Dir, std::string &Error);
-  std::optional<Config> fromFile(const std::string &Path, std::string &Error);
+  std::optional<Config> fromDir(llvm::StringRef Dir, Diagnostic &Error);
+  std::optional<Config> fromFile(const std::string &Path, Diagnostic &Error);
 
   std::string ExplicitFile;
   std::map<std::string, std::optional<Config>> ByDir;

@@ -31,18 +31,29 @@ std::vector<Finding> AnnotationReader::takeFindings() {
   return R;
 }
 
-void AnnotationReader::error(const SourceLoc &Loc, std::string Message,
-                             std::string Hint) {
+Finding *AnnotationReader::error(const SourceLoc &Loc, std::string Message,
+                                 std::string Hint) {
   if (!Reported.insert({Loc, Message}).second)
-    return;
+    return nullptr;
   Finding F;
   F.Check = CheckId::AnnotationSyntax;
   F.Severity = Level::Error;
   F.Message = std::move(Message);
   F.Loc = Loc;
   if (!Hint.empty())
-    F.Notes.push_back(DiagNote{Loc, std::move(Hint)});
+    F.Hints.push_back(std::move(Hint));
   Findings.push_back(std::move(F));
+  return &Findings.back();
+}
+
+void AnnotationReader::syntaxError(const SourceLoc &At,
+                                   const SyntaxError &Err) {
+  Finding *F = error(At, Err.Message);
+  if (!F)
+    return;
+  F->Hints = Err.Hints;
+  if (Err.Replacement && At.valid())
+    F->Fixes.push_back(FixIt{At, *Err.Replacement});
 }
 
 //===----------------------------------------------------------------------===//
@@ -150,8 +161,8 @@ static SourceLoc locateCategory(const StringArg &S, ASTContext &Ctx,
                                 const SourceLocs &Locs) {
   const SourceManager &SM = Ctx.getSourceManager();
   clang::SourceLocation L = S.E->getBeginLoc();
-  if (S.Literal && !L.isMacroID())
-    return Locs.range(S.E);
+  if (S.Literal && !L.isMacroID() && !S.Text.empty())
+    return locateBytes(S, 0, S.Text.size(), Ctx, Locs); // inside the quotes
   if (S.Literal && SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) {
     clang::SourceLocation Use = SM.getExpansionLoc(L);
     bool Invalid = false;
@@ -219,8 +230,7 @@ AnnotationReader::readAlias(const TemplateSpecializationType *T) {
       T->getTemplateName().getAsTemplateDecl()->getName();
   SyntaxError Err;
   if (!parseAnnotation(Category, S->Text, L.Ann, Err)) {
-    error(locateBytes(*S, Err.Offset, Err.Length, Ctx, Locs), Err.Message,
-          Err.Hint);
+    syntaxError(locateBytes(*S, Err.Offset, Err.Length, Ctx, Locs), Err);
     return &L;
   }
   L.Valid = true;
@@ -257,7 +267,7 @@ AnnotationReader::readAttr(const AnnotateAttr *A) {
     SourceLoc At = Err.InCategory
                        ? locateCategory(*Cat, Ctx, Locs)
                        : locateBytes(*Shape, Err.Offset, Err.Length, Ctx, Locs);
-    error(At, Err.Message, Err.Hint);
+    syntaxError(At, Err);
     return &L;
   }
   L.Valid = true;

@@ -77,7 +77,13 @@ private:
   const Layer *readAttr(const clang::AnnotateAttr *A);
   std::optional<LocatedAnnotation> combine(llvm::ArrayRef<const Layer *> L,
                                            clang::QualType ArrayT);
-  void error(const SourceLoc &Loc, std::string Message, std::string Hint = "");
+  /// An annotation-syntax error at Loc, reported once per place and
+  /// message: the finding, or null when it was reported already.
+  Finding *error(const SourceLoc &Loc, std::string Message,
+                 std::string Hint = "");
+  /// A parser's error located at At: its hints, and its replacement of the
+  /// located bytes as a fix-it.
+  void syntaxError(const SourceLoc &At, const SyntaxError &Err);
 
   clang::ASTContext &Ctx;
   const SourceLocs &Locs;

@@ -146,7 +146,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
   // The shipped packs, then the user's files: a file with errors adds
   // nothing, and any error stops the run (exit code 2) before parsing.
   RuleSet Rules;
-  std::vector<RuleError> RuleErrs;
+  std::vector<Diagnostic> RuleErrs;
   Rules.loadBuiltin(RuleErrs);
   for (const std::string &R : Opts.RulesFiles) {
     llvm::Expected<llvm::sys::fs::file_t> FD =
@@ -164,8 +164,7 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     Rules.load(R, RuleErrs);
   }
   if (!RuleErrs.empty()) {
-    for (const RuleError &E : RuleErrs)
-      Res.RulesErrors.push_back(E.str());
+    Res.RulesErrors = RuleErrs;
     Res.FatalError = std::to_string(RuleErrs.size()) + " error" +
                      (RuleErrs.size() == 1 ? "" : "s") +
                      " in rules files; nothing was checked";

@@ -58,9 +58,9 @@ struct DriverResult {
   /// A configuration error (bad compile database, unreadable rules file):
   /// the CLI exits with code 2 and prints this.
   std::string FatalError;
-  /// Errors in rules files ("file:line:col: error: ...", with hints),
-  /// printed before FatalError.
-  std::vector<std::string> RulesErrors;
+  /// Errors in rules files (located, with hints and fix-its), printed
+  /// before FatalError.
+  std::vector<Diagnostic> RulesErrors;
   /// Work done, for --stats: trips through loop bodies.
   uint64_t LoopTrips = 0;
   /// Functions the files declare but that no summary described when they

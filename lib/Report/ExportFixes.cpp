@@ -116,6 +116,36 @@ static YamlMessage message(SourceCache &Sources, const std::string &Text,
   return M;
 }
 
+/// The byte offset in its file of the column Col of Line, if both exist.
+static std::optional<size_t> fileOffset(SourceCache &Sources,
+                                        const std::string &File, unsigned Line,
+                                        unsigned Col) {
+  const std::string *Contents = Sources.contents(File);
+  std::optional<llvm::StringRef> Text = Sources.line(File, Line);
+  if (!Contents || !Text || Col == 0 || Col - 1 > Text->size())
+    return std::nullopt;
+  return size_t(Text->data() - Contents->data()) + Col - 1;
+}
+
+/// A fix-it as clang-apply-replacements reads it; none when its range is not
+/// in the file.
+static std::optional<YamlReplacement> replacement(SourceCache &Sources,
+                                                  const FixIt &F) {
+  const SourceLoc &L = F.Loc;
+  if (L.File.empty() || !L.valid() || L.EndLine < L.Line)
+    return std::nullopt;
+  std::optional<size_t> Begin = fileOffset(Sources, L.File, L.Line, L.Col);
+  std::optional<size_t> Last = fileOffset(Sources, L.File, L.EndLine, L.EndCol);
+  if (!Begin || !Last || *Last < *Begin)
+    return std::nullopt;
+  YamlReplacement R;
+  R.FilePath = absolutePath(L.File);
+  R.Offset = unsigned(*Begin);
+  R.Length = unsigned(*Last - *Begin + 1); // EndCol is inclusive
+  R.ReplacementText = F.Replacement;
+  return R;
+}
+
 void ExportFixesWriter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   YamlDocument Doc;
   std::string BuildDirectory = absolutePath(".");
@@ -127,6 +157,9 @@ void ExportFixesWriter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     YamlDiagnostic D;
     D.DiagnosticName = checkName(F.Check).str();
     D.DiagnosticMessage = message(Sources, F.Message, F.Loc);
+    for (const FixIt &Fix : F.Fixes)
+      if (std::optional<YamlReplacement> R = replacement(Sources, Fix))
+        D.DiagnosticMessage.Replacements.push_back(std::move(*R));
     for (const DiagNote &N : F.Notes)
       D.Notes.push_back(message(Sources, N.Message, N.Loc));
     D.Level = yamlLevel(F.Severity);

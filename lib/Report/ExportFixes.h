@@ -19,10 +19,10 @@
 //   ...
 //
 // FileOffset is the byte offset of the location in its file (0 when the file
-// cannot be read). No shapecheck finding carries a fix-it today (Finding has
-// no replacement), so every Replacements list is empty: the file lists the
-// diagnostics for tools that display them, and clang-apply-replacements
-// accepts it and changes nothing. Suppressed findings are not written.
+// cannot be read). A finding's fix-its (a misspelt dtype category in an
+// annotation, say) are its Replacements, which clang-apply-replacements
+// applies; other findings have an empty list. Suppressed findings are not
+// written.
 // Written with LLVM's YAML I/O.
 //
 //===----------------------------------------------------------------------===//

@@ -20,6 +20,21 @@ static Json location(const SourceLoc &L) {
               {"endColumn", HasEnd ? L.EndCol : L.Col}};
 }
 
+/// "hints" and "fixes" (each a location and its replacement), when the
+/// diagnostic has any: absent otherwise, so that older readers see the same
+/// documents as before.
+static void addHintsAndFixes(Json &Out, const Diagnostic &D) {
+  if (!D.Hints.empty())
+    Out["hints"] = D.Hints;
+  if (D.Fixes.empty())
+    return;
+  Json Fixes = Json::array();
+  for (const FixIt &F : D.Fixes)
+    Fixes.push_back(
+        Json{{"location", location(F.Loc)}, {"replacement", F.Replacement}});
+  Out["fixes"] = std::move(Fixes);
+}
+
 void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
   std::vector<Finding> Findings = sortedFindings(Data.Findings);
   FindingCounts Counts = countFindings(Findings, Data.Notifications);
@@ -42,19 +57,24 @@ void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     for (const DiagNote &N : F.Notes)
       Notes.push_back(
           Json{{"message", N.Message}, {"location", location(N.Loc)}});
-    Results.push_back(Json{{"rule", checkName(F.Check).str()},
-                           {"level", levelName(F.Severity).str()},
-                           {"message", F.Message},
-                           {"location", location(F.Loc)},
-                           {"notes", std::move(Notes)}});
+    Json R{{"rule", checkName(F.Check).str()},
+           {"level", levelName(F.Severity).str()},
+           {"message", F.Message},
+           {"location", location(F.Loc)},
+           {"notes", std::move(Notes)}};
+    addHintsAndFixes(R, F);
+    Results.push_back(std::move(R));
   }
   Doc["findings"] = std::move(Results);
 
   Json Notifications = Json::array();
-  for (const ToolNotification &N : Data.Notifications)
-    Notifications.push_back(Json{{"level", levelName(N.Severity).str()},
-                                 {"message", N.Message},
-                                 {"location", location(N.Loc)}});
+  for (const ToolNotification &N : Data.Notifications) {
+    Json J{{"level", levelName(N.Severity).str()},
+           {"message", N.Message},
+           {"location", location(N.Loc)}};
+    addHintsAndFixes(J, N);
+    Notifications.push_back(std::move(J));
+  }
   Doc["notifications"] = std::move(Notifications);
 
   OS << Doc.dump(Indent, ' ', /*ensure_ascii=*/false,

@@ -98,6 +98,26 @@ public:
     return P;
   }
 
+  /// SARIF's `fixes`: each fix-it replaces its region's text; the hints, if
+  /// any, describe it. Null when there is no fix-it with a file.
+  Json fixes(const Diagnostic &D) {
+    Json Out = Json::array();
+    for (const FixIt &F : D.Fixes) {
+      if (F.Loc.File.empty() || !F.Loc.valid())
+        continue;
+      Json Replacement{{"deletedRegion", region(F.Loc)},
+                       {"insertedContent", Json{{"text", F.Replacement}}}};
+      Json Fix;
+      if (!D.Hints.empty())
+        Fix["description"] = Json{{"text", D.Hints.front()}};
+      Fix["artifactChanges"] = Json::array(
+          {Json{{"artifactLocation", artifactLocation(F.Loc.File)},
+                {"replacements", Json::array({std::move(Replacement)})}}});
+      Out.push_back(std::move(Fix));
+    }
+    return Out.empty() ? Json() : Out;
+  }
+
   std::string rootUri() { return fileUri(Root, /*Directory=*/true); }
 
 private:
@@ -197,6 +217,8 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       if (!Hash.empty())
         Res["partialFingerprints"] = Json{{"primaryLocationLineHash", Hash}};
     }
+    if (Json Fixes = W.fixes(F); !Fixes.is_null())
+      Res["fixes"] = std::move(Fixes);
     if (F.Suppressed)
       Res["suppressions"] = Json::array({Json{{"kind", "inSource"}}});
     Results.push_back(std::move(Res));

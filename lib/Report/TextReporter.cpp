@@ -13,6 +13,7 @@ using namespace shapecheck;
 static const char *const Bold = "\x1b[1m";
 static const char *const Reset = "\x1b[0m";
 static const char *const CaretColor = "\x1b[0;1;32m"; // bold green
+static const char *const FixItColor = "\x1b[0;32m";   // green
 
 static const char *levelColor(Level L) {
   switch (L) {
@@ -152,7 +153,13 @@ void TextReporter::writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc,
   OS << '\n';
 }
 
-void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
+/// Text without control characters or invalid UTF-8 (as a snippet shows it).
+static std::string printable(llvm::StringRef Text) {
+  return renderSnippet(Text, SourceLoc()).Source;
+}
+
+void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc,
+                                llvm::ArrayRef<FixIt> Fixes) {
   if (!Opts.ShowSnippets || !Loc.valid())
     return;
   std::optional<llvm::StringRef> Line = Sources.line(Loc.File, Loc.Line);
@@ -170,6 +177,26 @@ void TextReporter::writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc) {
     OS << CaretColor << S.Caret << Reset << '\n';
   else
     OS << S.Caret << '\n';
+  // As clang prints a fix-it: the replacement under the range it replaces.
+  for (const FixIt &F : Fixes) {
+    if (F.Loc.File != Loc.File || F.Loc.Line != Loc.Line || !F.Loc.Col)
+      continue;
+    std::string Under = renderSnippet(*Line, F.Loc).Caret;
+    Under.resize(Under.find('^'));
+    if (Opts.LineNumbers)
+      OS << gutter(0, Loc.Line);
+    Under += printable(F.Replacement);
+    if (Opts.Color)
+      OS << FixItColor << Under << Reset << '\n';
+    else
+      OS << Under << '\n';
+  }
+}
+
+void TextReporter::writeHints(llvm::raw_ostream &OS,
+                              llvm::ArrayRef<std::string> Hints) {
+  for (const std::string &H : Hints)
+    OS << "  hint: " << printable(H) << '\n';
 }
 
 void TextReporter::writeFinding(const Finding &F, llvm::raw_ostream &OS) {
@@ -178,7 +205,8 @@ void TextReporter::writeFinding(const Finding &F, llvm::raw_ostream &OS) {
   writeHeader(OS, F.Loc, F.Severity, F.Message, checkName(F.Check),
               /*IsNote=*/false,
               /*ToolPrefix=*/false);
-  writeSnippet(OS, F.Loc);
+  writeSnippet(OS, F.Loc, F.Fixes);
+  writeHints(OS, F.Hints);
   for (const DiagNote &N : F.Notes) {
     writeHeader(OS, N.Loc, Level::Note, N.Message, "", /*IsNote=*/true,
                 /*ToolPrefix=*/false);
@@ -190,7 +218,13 @@ void TextReporter::writeNotification(const ToolNotification &N,
                                      llvm::raw_ostream &OS) {
   writeHeader(OS, N.Loc, N.Severity, N.Message, "",
               /*IsNote=*/N.Severity == Level::Note, /*ToolPrefix=*/true);
-  writeSnippet(OS, N.Loc);
+  writeSnippet(OS, N.Loc, N.Fixes);
+  writeHints(OS, N.Hints);
+  for (const DiagNote &Note : N.Notes) {
+    writeHeader(OS, Note.Loc, Level::Note, Note.Message, "", /*IsNote=*/true,
+                /*ToolPrefix=*/false);
+    writeSnippet(OS, Note.Loc);
+  }
 }
 
 void TextReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {

@@ -9,7 +9,9 @@
 //         |                                         ^~~~~~~~~~
 //
 // Each finding is a header line, the source line and a caret under the
-// range, then each note the same way. As clang 19 prints them, the snippet
+// range, the replacement of each fix-it under the range it replaces (as
+// clang prints fix-its), a line "  hint: ..." for each hint, then each note
+// the same way. As clang 19 prints them, the snippet
 // lines have a gutter: the line number right-aligned in at least 4 columns
 // after a space, then " | ". Tabs are expanded to 8 columns and
 // control characters shown as <U+XXXX>, so that the caret lines up and no
@@ -52,7 +54,11 @@ private:
   void writeHeader(llvm::raw_ostream &OS, const SourceLoc &Loc, Level L,
                    llvm::StringRef Message, llvm::StringRef CheckName,
                    bool IsNote, bool ToolPrefix);
-  void writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc);
+  /// The source line and caret of Loc, then the fix-its on that line.
+  void writeSnippet(llvm::raw_ostream &OS, const SourceLoc &Loc,
+                    llvm::ArrayRef<FixIt> Fixes = {});
+  /// "  hint: ..." for each hint.
+  void writeHints(llvm::raw_ostream &OS, llvm::ArrayRef<std::string> Hints);
 
   SourceCache &Sources;
   TextOptions Opts;

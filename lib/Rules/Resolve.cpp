@@ -104,15 +104,24 @@ bool accepts(StringRef Want, char Have) {
 
 class Checker {
 public:
-  Checker(RuleSet::Impl &I, RuleFile &F, std::vector<RuleError> &Errors)
+  Checker(RuleSet::Impl &I, RuleFile &F, std::vector<Diagnostic> &Errors)
       : I(I), F(F), Errors(Errors) {}
 
   bool run();
 
 private:
   void error(const SourceLoc &L, std::string Msg, std::string Hint = {}) {
-    Errors.push_back(RuleError{L, std::move(Msg), std::move(Hint)});
+    Errors.push_back(errorAt(L, std::move(Msg), std::move(Hint)));
     Ok = false;
+  }
+  /// An unknown name Written at L: with a suggestion, "did you mean" and a
+  /// fix-it that replaces it; otherwise the hint Otherwise.
+  void misspelt(const SourceLoc &L, std::string Msg, StringRef Written,
+                StringRef Suggestion, std::string Otherwise) {
+    if (Suggestion.empty())
+      return error(L, std::move(Msg), std::move(Otherwise));
+    error(L, std::move(Msg), "did you mean '" + Suggestion.str() + "'?");
+    Errors.back().Fixes.push_back(replaceWord(L, Written, Suggestion));
   }
   bool isArrayType(StringRef N) const {
     if (I.isArrayTypeName(N))
@@ -150,7 +159,7 @@ private:
 
   RuleSet::Impl &I;
   RuleFile &F;
-  std::vector<RuleError> &Errors;
+  std::vector<Diagnostic> &Errors;
   bool Ok = true;
 };
 
@@ -162,13 +171,11 @@ void Checker::kind(Kind &K) {
   bool IsCategory = DtypeSet::fromCategory(K.TypeName).has_value();
   if (K.Which == Kind::Array) { // with a shape
     if (!IsCategory && !isArrayType(K.TypeName)) {
-      StringRef Sug = DtypeSet::suggestCategory(K.TypeName);
-      error(K.TypeLoc,
-            "unknown dtype category or array type '" + K.TypeName + "'",
-            Sug.empty() ? "use a jaxtyping category (Float, Int64, Num, "
-                          "Shaped, ...), 'Tensor', or a type declared with "
-                          "'array'"
-                        : "did you mean '" + Sug.str() + "'?");
+      misspelt(K.TypeLoc,
+               "unknown dtype category or array type '" + K.TypeName + "'",
+               K.TypeName, DtypeSet::suggestCategory(K.TypeName),
+               "use a jaxtyping category (Float, Int64, Num, Shaped, ...), "
+               "'Tensor', or a type declared with 'array'");
     }
     return;
   }
@@ -189,13 +196,12 @@ void Checker::kind(Kind &K) {
     K.Opts = O;
     return;
   }
-  StringRef Sug = DtypeSet::suggestCategory(K.TypeName);
-  error(K.TypeLoc, "unknown parameter kind '" + K.TypeName + "'",
-        Sug.empty() ? "kinds are int, ints, ints[N], bool, float, scalar, "
-                      "str, dtype, tensors, module, any, Tensor (or a type "
-                      "declared with 'array'), an annotation such as "
-                      "'Float[n k]', or a type declared with 'options'"
-                    : "did you mean '" + Sug.str() + "'?");
+  misspelt(K.TypeLoc, "unknown parameter kind '" + K.TypeName + "'", K.TypeName,
+           DtypeSet::suggestCategory(K.TypeName),
+           "kinds are int, ints, ints[N], bool, float, scalar, str, dtype, "
+           "tensors, module, any, Tensor (or a type declared with 'array'), "
+           "an annotation such as 'Float[n k]', or a type declared with "
+           "'options'");
 }
 
 std::string Checker::inScope(const Scope &S) const {
@@ -321,11 +327,10 @@ void Checker::expr(Expr &E, const Scope &S) {
     } else if (isArrayType(E.Text)) {
       E.InheritDtype = true;
     } else {
-      StringRef Sug = DtypeSet::suggestCategory(E.Text);
-      error(E.Loc, "unknown dtype category or array type '" + E.Text + "'",
-            Sug.empty() ? "use a jaxtyping category (Float, Int64, ...) or "
-                          "'Tensor' for the arguments' dtype"
-                        : "did you mean '" + Sug.str() + "'?");
+      misspelt(E.Loc, "unknown dtype category or array type '" + E.Text + "'",
+               E.Text, DtypeSet::suggestCategory(E.Text),
+               "use a jaxtyping category (Float, Int64, ...) or 'Tensor' for "
+               "the arguments' dtype");
     }
     shapeNames(E.Ann->Shape, E.ShapeLoc, S);
     return;
@@ -385,10 +390,10 @@ void Checker::expr(Expr &E, const Scope &S) {
         Best = Cand.Name;
       }
     }
-    error(E.Loc, "unknown shape function '" + E.Text + "'",
-          BestD <= std::max<size_t>(1, E.Text.size() / 3)
-              ? "did you mean '" + Best.str() + "'?"
-              : "see docs/rules.md for the shape functions");
+    misspelt(E.Loc, "unknown shape function '" + E.Text + "'", E.Text,
+             BestD <= std::max<size_t>(1, E.Text.size() / 3) ? Best
+                                                             : StringRef(),
+             "see docs/rules.md for the shape functions");
     return;
   }
   E.Fn = B;
@@ -453,6 +458,6 @@ bool Checker::run() {
   return Ok;
 }
 
-bool RuleSet::Impl::check(RuleFile &F, std::vector<RuleError> &Errors) {
+bool RuleSet::Impl::check(RuleFile &F, std::vector<Diagnostic> &Errors) {
   return Checker(*this, F, Errors).run();
 }

@@ -8,14 +8,6 @@ using namespace shapecheck;
 using namespace shapecheck::rules;
 using llvm::StringRef;
 
-std::string RuleError::str() const {
-  std::string Out = Loc.File + ":" + std::to_string(Loc.Line) + ":" +
-                    std::to_string(Loc.Col) + ": error: " + Message;
-  if (!Hint.empty())
-    Out += "\n  hint: " + Hint;
-  return Out;
-}
-
 namespace {
 
 bool isIdentStart(char C) { return llvm::isAlpha(C) || C == '_'; }
@@ -28,7 +20,7 @@ constexpr size_t MaxErrors = 50;
 
 class Parser {
 public:
-  Parser(StringRef Text, StringRef Path, std::vector<RuleError> &Errors)
+  Parser(StringRef Text, StringRef Path, std::vector<Diagnostic> &Errors)
       : Text(Text), Path(Path.str()), Errors(Errors) {}
 
   void parseFile(RuleFile &Out);
@@ -59,7 +51,7 @@ private:
 
   bool error(const SourceLoc &L, std::string Message, std::string Hint = {}) {
     if (!Failed)
-      Errors.push_back(RuleError{L, std::move(Message), std::move(Hint)});
+      Errors.push_back(errorAt(L, std::move(Message), std::move(Hint)));
     Failed = true;
     return false;
   }
@@ -197,7 +189,7 @@ private:
 
   StringRef Text;
   std::string Path;
-  std::vector<RuleError> &Errors;
+  std::vector<Diagnostic> &Errors;
   size_t Pos = 0, LineStart = 0;
   unsigned Line = 1;
   unsigned Depth = 0;     // open brackets: newlines are blanks inside
@@ -462,9 +454,13 @@ bool Parser::dtypeDecl(RuleFile &Out) {
   if (!Set) {
     Pos = C.Pos;
     StringRef Near = DtypeSet::suggestCategory(Category);
-    return expected("a dtype category (Float32, Int64, ...)",
-                    Near.empty() ? std::string()
-                                 : "did you mean '" + Near.str() + "'?");
+    size_t Before = Errors.size();
+    expected("a dtype category (Float32, Int64, ...)",
+             Near.empty() ? std::string()
+                          : "did you mean '" + Near.str() + "'?");
+    if (!Near.empty() && Errors.size() > Before)
+      Errors.back().Fixes.push_back(replaceWord(here(), Category, Near));
+    return false;
   }
   D.Dtype = *Set;
   if (!expectEol())
@@ -809,7 +805,11 @@ bool Parser::shapeText(std::shared_ptr<Annotation> &Ann, StringRef Category,
     L.Col = M.Col + Err.Offset;
     L.EndLine = L.Line;
     L.EndCol = L.Col + (Err.Length ? Err.Length - 1 : 0);
-    return error(L, "in shape '" + Shape.str() + "': " + Err.Message, Err.Hint);
+    size_t Before = Errors.size();
+    error(L, "in shape '" + Shape.str() + "': " + Err.Message);
+    if (Errors.size() > Before)
+      Errors.back().Hints = Err.Hints;
+    return false;
   }
   // The category is checked when the file is loaded (array type names are
   // known then); dtype categories are resolved here.
@@ -1071,7 +1071,7 @@ bool Parser::primary(Expr &Out) {
 }
 
 bool rules::parseRules(StringRef Text, StringRef Path, RuleFile &Out,
-                       std::vector<RuleError> &Errors) {
+                       std::vector<Diagnostic> &Errors) {
   size_t Before = Errors.size();
   Parser(Text, Path, Errors).parseFile(Out);
   return Errors.size() == Before;

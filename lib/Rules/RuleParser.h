@@ -11,29 +11,21 @@
 #define SHAPECHECK_RULES_RULEPARSER_H
 
 #include "Rules/RuleAst.h"
+#include "Shape/Diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace shapecheck {
 
-/// A malformed rules file: where, what, and how to fix it.
-struct RuleError {
-  SourceLoc Loc;
-  std::string Message;
-  std::string Hint; // may be empty
-
-  /// "file:line:col: error: message" and, if any, "\n  hint: ...".
-  std::string str() const;
-};
-
 namespace rules {
 
-/// Parses Text, the contents of the file Path, into Out. Errors are
+/// Parses Text, the contents of the file Path, into Out. Errors (located
+/// Diagnostics with hints and, for a misspelt name, a fix-it) are
 /// appended (at most one per declaration; parsing resumes at the next
 /// declaration); returns whether there were none.
 bool parseRules(llvm::StringRef Text, llvm::StringRef Path, RuleFile &Out,
-                std::vector<RuleError> &Errors);
+                std::vector<Diagnostic> &Errors);
 
 } // namespace rules
 } // namespace shapecheck

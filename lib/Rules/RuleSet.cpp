@@ -16,32 +16,32 @@ RuleSet::~RuleSet() = default;
 // Loading
 //===----------------------------------------------------------------------===//
 
-bool RuleSet::load(StringRef Path, std::vector<RuleError> &Errors) {
+bool RuleSet::load(StringRef Path, std::vector<Diagnostic> &Errors) {
   auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buf) {
     SourceLoc L;
     L.File = Path.str();
-    Errors.push_back(RuleError{
-        L, "cannot read rules file: " + Buf.getError().message(), ""});
+    Errors.push_back(
+        errorAt(L, "cannot read rules file: " + Buf.getError().message()));
     return false;
   }
   return loadText((*Buf)->getBuffer(), Path, Errors);
 }
 
 bool RuleSet::loadText(StringRef Text, StringRef Path,
-                       std::vector<RuleError> &Errors) {
+                       std::vector<Diagnostic> &Errors) {
   RuleFile F;
   // The declarations that parsed are checked too, so that one run reports
   // every broken declaration, in the order of the file.
-  std::vector<RuleError> Mine;
+  std::vector<Diagnostic> Mine;
   bool Parsed = parseRules(Text, Path, F, Mine);
   bool Checked = P->check(F, Mine);
   std::stable_sort(Mine.begin(), Mine.end(),
-                   [](const RuleError &A, const RuleError &B) {
+                   [](const Diagnostic &A, const Diagnostic &B) {
                      return std::make_pair(A.Loc.Line, A.Loc.Col) <
                             std::make_pair(B.Loc.Line, B.Loc.Col);
                    });
-  for (RuleError &E : Mine)
+  for (Diagnostic &E : Mine)
     Errors.push_back(std::move(E));
   if (!Parsed || !Checked)
     return false;
@@ -56,7 +56,7 @@ static StringRef outermost(StringRef Name) {
   return I == StringRef::npos ? StringRef() : Name.substr(0, I);
 }
 
-bool RuleSet::loadBuiltin(std::vector<RuleError> &Errors) {
+bool RuleSet::loadBuiltin(std::vector<Diagnostic> &Errors) {
   bool Ok = true;
   size_t First = P->Files.size();
   for (const auto &[Name, Text] : builtinPacks())

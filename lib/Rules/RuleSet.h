@@ -5,7 +5,7 @@
 // "what does this call return?" for a RuleCall:
 //
 //   RuleSet Rules;
-//   std::vector<RuleError> Errs;
+//   std::vector<Diagnostic> Errs;
 //   Rules.loadBuiltin(Errs);             // rules/*.rules, compiled in
 //   Rules.load("my.rules", Errs);        // a user's stubs
 //   if (auto R = Rules.evaluate(Call, Solver)) ...  // else: unknown callee
@@ -45,12 +45,12 @@ public:
   /// with errors adds nothing. Later files may refer to earlier ones, and a
   /// later declaration of a name takes precedence over earlier ones (a
   /// user's stub overrides the shipped rule).
-  bool load(llvm::StringRef Path, std::vector<RuleError> &Errors);
+  bool load(llvm::StringRef Path, std::vector<Diagnostic> &Errors);
   /// Loads rules from text; Path names it in locations.
   bool loadText(llvm::StringRef Text, llvm::StringRef Path,
-                std::vector<RuleError> &Errors);
+                std::vector<Diagnostic> &Errors);
   /// Loads the packs shipped with shapecheck (rules/*.rules, compiled in).
-  bool loadBuiltin(std::vector<RuleError> &Errors);
+  bool loadBuiltin(std::vector<Diagnostic> &Errors);
   /// The names and texts of the shipped packs.
   static std::vector<std::pair<llvm::StringRef, llvm::StringRef>>
   builtinPacks();

@@ -50,7 +50,7 @@ struct RuleSet::Impl {
   void enter(rules::RuleFile &F);
   /// Checks names, kinds and builtin calls of a parsed file against the
   /// declarations loaded so far plus its own.
-  bool check(rules::RuleFile &F, std::vector<RuleError> &Errors);
+  bool check(rules::RuleFile &F, std::vector<Diagnostic> &Errors);
   bool isArrayTypeName(llvm::StringRef N) const;
 };
 

@@ -26,6 +26,41 @@ llvm::StringRef shapecheck::levelName(Level L) {
   return "error";
 }
 
+Diagnostic shapecheck::errorAt(SourceLoc Loc, std::string Message,
+                               std::string Hint) {
+  Diagnostic D;
+  D.Loc = std::move(Loc);
+  D.Message = std::move(Message);
+  if (!Hint.empty())
+    D.Hints.push_back(std::move(Hint));
+  return D;
+}
+
+FixIt shapecheck::replaceWord(const SourceLoc &At, llvm::StringRef Old,
+                              llvm::StringRef New) {
+  FixIt F;
+  F.Loc = At;
+  F.Loc.EndLine = At.Line;
+  F.Loc.EndCol = At.Col + (Old.empty() ? 0 : unsigned(Old.size()) - 1);
+  F.Replacement = New.str();
+  return F;
+}
+
+std::string Diagnostic::str() const {
+  std::string Out;
+  if (Loc.valid())
+    Out = Loc.File + ":" + std::to_string(Loc.Line) + ":" +
+          std::to_string(Loc.Col) + ": ";
+  else if (!Loc.File.empty())
+    Out = Loc.File + ": ";
+  Out += levelName(Severity).str() + ": " + Message;
+  for (const std::string &H : Hints)
+    Out += "\n  hint: " + H;
+  for (const FixIt &F : Fixes)
+    Out += "\n  fix-it: replace with '" + F.Replacement + "'";
+  return Out;
+}
+
 //===----------------------------------------------------------------------===//
 // Ordering
 //===----------------------------------------------------------------------===//
@@ -49,6 +84,14 @@ int compareNotes(const std::vector<DiagNote> &A,
   return 0;
 }
 
+/// The fix-its as comparable values.
+std::vector<std::pair<SourceLoc, std::string>> fixesKey(const Diagnostic &D) {
+  std::vector<std::pair<SourceLoc, std::string>> Out;
+  for (const FixIt &F : D.Fixes)
+    Out.emplace_back(F.Loc, F.Replacement);
+  return Out;
+}
+
 /// A total order: file, line, column, check id (by its text, so that the
 /// order of Checks.def does not show in output), message, then every
 /// remaining field, so that the result does not depend on the input order.
@@ -60,13 +103,18 @@ bool findingLess(const Finding &A, const Finding &B) {
   };
   if (Key(A) != Key(B))
     return Key(A) < Key(B);
-  return compareNotes(A.Notes, B.Notes) < 0;
+  if (int C = compareNotes(A.Notes, B.Notes))
+    return C < 0;
+  if (A.Hints != B.Hints)
+    return A.Hints < B.Hints;
+  return fixesKey(A) < fixesKey(B);
 }
 
 bool findingEqual(const Finding &A, const Finding &B) {
   return A.Check == B.Check && A.Severity == B.Severity &&
          A.Message == B.Message && A.Loc == B.Loc &&
-         compareNotes(A.Notes, B.Notes) == 0;
+         compareNotes(A.Notes, B.Notes) == 0 && A.Hints == B.Hints &&
+         fixesKey(A) == fixesKey(B);
 }
 
 } // namespace

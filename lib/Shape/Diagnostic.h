@@ -30,18 +30,47 @@ enum class CheckId : unsigned char {
 
 llvm::StringRef levelName(Level L); // "note", "warning", "error"
 
-/// A secondary location: where one side of a conflict came from.
+/// A labelled secondary span: where one side of a conflict came from.
 struct DiagNote {
   SourceLoc Loc;
   std::string Message;
 };
 
-struct Finding {
-  CheckId Check = CheckId::ShapeMismatch;
+/// A replacement of the text at Loc (Loc.EndCol inclusive) by Replacement:
+/// rendered by the text reporter, SARIF's `fixes` and --export-fixes.
+struct FixIt {
+  SourceLoc Loc;
+  std::string Replacement;
+};
+
+/// The one diagnostic type: a level, a message, a primary span, labelled
+/// secondary spans, hints and fix-its. The checker's findings, the tool's
+/// notifications about the run and the errors of every parser (annotations,
+/// rules files, configuration files, suppression comments) are all
+/// Diagnostics, so that every reporter shows the same structure.
+struct Diagnostic {
   Level Severity = Level::Error;
   std::string Message;
-  SourceLoc Loc;
+  SourceLoc Loc; // the primary span; invalid for a message about the run
   std::vector<DiagNote> Notes;
+  /// How to fix it, in words ("use a dtype such as Float"); no location.
+  std::vector<std::string> Hints;
+  std::vector<FixIt> Fixes;
+
+  /// "file:line:col: error: message", then "  hint: ..." for each hint: the
+  /// plain form used where no reporter runs (stderr before a run starts).
+  std::string str() const;
+};
+
+/// An error at Loc, with a hint unless Hint is empty.
+Diagnostic errorAt(SourceLoc Loc, std::string Message, std::string Hint = {});
+/// The fix-it that replaces the word Old, which starts at At, by New.
+FixIt replaceWord(const SourceLoc &At, llvm::StringRef Old,
+                  llvm::StringRef New);
+
+/// A diagnostic of a check on the analysed code.
+struct Finding : Diagnostic {
+  CheckId Check = CheckId::ShapeMismatch;
   /// Found while a body was analysed for one call's values (a module's
   /// method on one instance): the body's own analysis, with its symbolic
   /// dimensions, supersedes it where both report the same place.
@@ -52,13 +81,21 @@ struct Finding {
   bool Suppressed = false;
 };
 
-/// A message about the run rather than the code's shapes: a compile error
-/// in the analysed TU, a file that could not be read. SARIF reports these as
-/// toolExecutionNotifications.
-struct ToolNotification {
-  Level Severity = Level::Error;
+/// A diagnostic about the run rather than the code's shapes: a compile error
+/// in the analysed TU, a file that could not be read, an error in a rules or
+/// configuration file. SARIF reports these as toolExecutionNotifications.
+using ToolNotification = Diagnostic;
+
+/// A parser's diagnostic on a text it was given without a file position (a
+/// shape string, a comment): Offset and Length are bytes in that text. The
+/// caller, which knows where the text is, locates it as a Diagnostic.
+struct TextDiagnostic {
+  size_t Offset = 0;
+  unsigned Length = 1;
   std::string Message;
-  SourceLoc Loc; // may be invalid
+  std::vector<std::string> Hints;
+  /// A replacement of the bytes [Offset, Offset + Length), if any.
+  std::optional<std::string> Replacement;
 };
 
 /// Sorts findings by location, then check id, then message, and drops exact

@@ -94,7 +94,10 @@ public:
     Err.Offset = Offset;
     Err.Length = std::max(1u, Length);
     Err.Message = std::move(Message);
-    Err.Hint = std::move(Hint);
+    Err.Hints.clear();
+    if (!Hint.empty())
+      Err.Hints.push_back(std::move(Hint));
+    Err.Replacement.reset();
     Err.InCategory = false;
     return false;
   }
@@ -848,17 +851,21 @@ bool shapecheck::parseAnnotation(StringRef Category, StringRef Shape,
     Err = SyntaxError();
     Err.InCategory = true;
     Err.Length = std::max<size_t>(1, Category.size());
+    const char *Dtypes =
+        "use a jaxtyping dtype such as Float, Int, Bool or Shaped";
     if (Category.empty()) {
       Err.Message = "expected a dtype category";
-      Err.Hint = "use a jaxtyping dtype such as Float, Int, Bool or Shaped";
+      Err.Hints.push_back(Dtypes);
       return false;
     }
     Err.Message = "unknown dtype " + quote(Category);
     StringRef Suggestion = DtypeSet::suggestCategory(Category);
-    if (!Suggestion.empty())
-      Err.Message += "; did you mean " + quote(Suggestion) + "?";
-    else
-      Err.Hint = "use a jaxtyping dtype such as Float, Int, Bool or Shaped";
+    if (Suggestion.empty()) {
+      Err.Hints.push_back(Dtypes);
+      return false;
+    }
+    Err.Hints.push_back("did you mean " + quote(Suggestion) + "?");
+    Err.Replacement = Suggestion.str();
     return false;
   }
   Annotation A;

@@ -16,6 +16,7 @@
 #ifndef SHAPECHECK_SHAPE_SHAPESYNTAX_H
 #define SHAPECHECK_SHAPE_SHAPESYNTAX_H
 
+#include "Shape/Diagnostic.h"
 #include "Shape/Dtype.h"
 #include <cstdint>
 #include <memory>
@@ -66,12 +67,9 @@ struct Annotation {
   ShapeSpec Shape;
 };
 
-/// A malformed annotation: where, what, and how to fix it.
-struct SyntaxError {
-  unsigned Offset = 0; // byte offset in the shape (or category) string
-  unsigned Length = 1;
-  std::string Message;
-  std::string Hint;        // may be empty
+/// A malformed annotation: where in the shape (or category) string, what,
+/// and how to fix it (hints; a replacement for a misspelt dtype).
+struct SyntaxError : TextDiagnostic {
   bool InCategory = false; // the error is in the dtype name, not the shape
 };
 

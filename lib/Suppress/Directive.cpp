@@ -74,11 +74,34 @@ bool knownRulePattern(llvm::StringRef Pattern) {
   return false;
 }
 
+/// A problem at bytes [Offset, Offset + Length) of the scanned text.
+TextDiagnostic problem(size_t Offset, size_t Length, std::string Message) {
+  TextDiagnostic P;
+  P.Offset = Offset;
+  P.Length = unsigned(std::max<size_t>(1, Length));
+  P.Message = std::move(Message);
+  return P;
+}
+
+/// The check id nearest to Id, if it is near enough to be a misspelling.
+llvm::StringRef nearestCheck(llvm::StringRef Id) {
+  llvm::StringRef Best;
+  unsigned BestD = ~0u;
+  for (const CheckInfo &R : allChecks()) {
+    unsigned D = Id.edit_distance(R.Id);
+    if (D < BestD) {
+      BestD = D;
+      Best = R.Id;
+    }
+  }
+  return BestD <= std::max<size_t>(1, Id.size() / 3) ? Best : "";
+}
+
 } // namespace
 
 void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
                                  std::vector<Directive> &Directives,
-                                 std::vector<DirectiveProblem> &Problems) {
+                                 std::vector<TextDiagnostic> &Problems) {
   size_t Pos = 0;
   while ((Pos = Text.find(Keyword, Pos)) != llvm::StringRef::npos) {
     size_t Start = Pos;
@@ -103,9 +126,9 @@ void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
     if (Pos < Text.size() && Text[Pos] == '(') {
       size_t Close = Text.find(')', Pos);
       if (Close == llvm::StringRef::npos) {
-        Problems.push_back(
-            {D.Offset, "missing ')' after '" + Spelling +
-                           "('; the comment suppresses nothing"});
+        Problems.push_back(problem(D.Offset, Spelling.size(),
+                                   "missing ')' after '" + Spelling +
+                                       "('; the comment suppresses nothing"));
         continue;
       }
       llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -115,16 +138,26 @@ void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
         Part = Part.trim();
         if (Part.empty())
           continue;
-        if (!knownRulePattern(Part))
-          Problems.push_back({D.Offset, "unknown check id '" + Part.str() +
-                                            "' in '" + Spelling + "' comment"});
+        if (!knownRulePattern(Part)) {
+          TextDiagnostic P = problem(
+              CommentOffset + size_t(Part.data() - Text.data()), Part.size(),
+              "unknown check id '" + Part.str() + "' in '" + Spelling +
+                  "' comment");
+          if (llvm::StringRef Near = nearestCheck(Part); !Near.empty()) {
+            P.Hints.push_back("did you mean '" + Near.str() + "'?");
+            P.Replacement = Near.str();
+          } else {
+            P.Hints.push_back("shapecheck --list-checks lists the check ids");
+          }
+          Problems.push_back(std::move(P));
+        }
         D.Rules.push_back(Part.str());
       }
       Pos = Close + 1;
       if (D.Rules.empty()) {
-        Problems.push_back(
-            {D.Offset, "empty rule list in '" + Spelling +
-                           "()'; the comment suppresses nothing"});
+        Problems.push_back(problem(D.Offset, Spelling.size(),
+                                   "empty rule list in '" + Spelling +
+                                       "()'; the comment suppresses nothing"));
         continue;
       }
       std::sort(D.Rules.begin(), D.Rules.end());

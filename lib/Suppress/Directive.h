@@ -16,6 +16,7 @@
 #ifndef SHAPECHECK_SUPPRESS_DIRECTIVE_H
 #define SHAPECHECK_SUPPRESS_DIRECTIVE_H
 
+#include "Shape/Diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
@@ -41,19 +42,14 @@ struct Directive {
   bool sameRules(const Directive &Other) const;
 };
 
-/// A malformed directive, or a check id that names no rule.
-struct DirectiveProblem {
-  size_t Offset = 0;
-  std::string Message;
-};
-
 /// Parses the directives in one comment, which starts at byte CommentOffset of
 /// its file. Malformed directives (a missing ')', an empty list) suppress
 /// nothing and add a problem; unknown check ids add a problem but the
-/// directive still applies to the others.
+/// directive still applies to the others (the problem is at the id, with a
+/// replacement when a check id is near).
 void parseDirectives(llvm::StringRef CommentText, size_t CommentOffset,
                      std::vector<Directive> &Directives,
-                     std::vector<DirectiveProblem> &Problems);
+                     std::vector<TextDiagnostic> &Problems);
 
 /// Glob match with '*' (any run of characters); everything else is literal.
 bool globMatch(llvm::StringRef Pattern, llvm::StringRef Text);

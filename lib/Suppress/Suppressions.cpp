@@ -21,21 +21,29 @@ FileSuppressions::FileSuppressions(llvm::StringRef File, llvm::StringRef Text)
     : File(File.str()) {
   LineTable Lines(Text);
   std::vector<Directive> Parsed;
-  std::vector<DirectiveProblem> Bad;
+  std::vector<TextDiagnostic> Bad;
   for (const Comment &C : scanComments(Text))
     parseDirectives(C.Text, C.Offset, Parsed, Bad);
 
-  auto Warn = [&](size_t Offset, std::string Message) {
+  // A warning on bytes [Offset, Offset + Length) of the file (on one line).
+  auto Warn = [&](size_t Offset, std::string Message,
+                  size_t Length = 1) -> ToolNotification & {
     ToolNotification N;
     N.Severity = Level::Warning;
     N.Message = std::move(Message);
     N.Loc.File = File.str();
     N.Loc.Line = N.Loc.EndLine = Lines.line(Offset);
     N.Loc.Col = Lines.column(Offset);
+    N.Loc.EndCol = N.Loc.Col + unsigned(std::max<size_t>(1, Length)) - 1;
     Problems.push_back(std::move(N));
+    return Problems.back();
   };
-  for (DirectiveProblem &P : Bad)
-    Warn(P.Offset, std::move(P.Message));
+  for (TextDiagnostic &P : Bad) {
+    ToolNotification &N = Warn(P.Offset, std::move(P.Message), P.Length);
+    N.Hints = std::move(P.Hints);
+    if (P.Replacement)
+      N.Fixes.push_back(FixIt{N.Loc, std::move(*P.Replacement)});
+  }
 
   auto Keep = [&](Directive D) {
     Active A;

@@ -28,9 +28,9 @@ int main(int argc, char **argv) {
   for (int I = 0; I < Runs; ++I) {
     auto T0 = std::chrono::steady_clock::now();
     RuleSet R;
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     if (!R.loadBuiltin(Errs)) {
-      for (const RuleError &E : Errs)
+      for (const Diagnostic &E : Errs)
         std::fprintf(stderr, "%s\n", E.str().c_str());
       return 2;
     }

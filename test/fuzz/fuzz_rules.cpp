@@ -16,17 +16,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);
   static RuleSet *Builtin = [] {
     auto *R = new RuleSet;
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     if (!R->loadBuiltin(Errs))
       std::abort();
     return R;
   }();
   (void)Builtin; // the shipped packs load; each input gets a fresh set
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   R.loadText(Text, "fuzz.rules", Errs);
   size_t Lines = Text.count('\n') + 1;
-  for (const RuleError &E : Errs)
+  for (const Diagnostic &E : Errs)
     if (E.Loc.Line > Lines) {
       std::fprintf(stderr, "error past the last line: %s\n", E.str().c_str());
       std::abort();

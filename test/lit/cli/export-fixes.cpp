@@ -1,6 +1,6 @@
 // --export-fixes=FILE: clang-tidy's export-fixes YAML beside the report, read
-// back by PyYAML and, where installed, by clang-apply-replacements (which
-// must accept it and change nothing: no finding carries a fix-it).
+// back by PyYAML and, where installed, by clang-apply-replacements, which
+// applies the one fix-it (a misspelt dtype) and changes nothing else.
 //
 // RUN: rm -rf %t && mkdir -p %t/fixes
 // RUN: cp %s %t/export-fixes.cpp
@@ -20,8 +20,14 @@
 // RUN:   | FileCheck --check-prefix=UNWRITABLE %s
 
 // RUN: %if clang-apply-replacements %{ cp %t/export-fixes.cpp %t/before.cpp %}
+// RUN: %if clang-apply-replacements %{ rm %t/fixes/json.yaml %}
 // RUN: %if clang-apply-replacements %{ %clang-apply-replacements %t/fixes %}
-// RUN: %if clang-apply-replacements %{ diff %t/before.cpp %t/export-fixes.cpp %}
+// RUN: %if clang-apply-replacements %{ FileCheck --check-prefix=APPLIED --input-file=%t/export-fixes.cpp %s %}
+// RUN: %if clang-apply-replacements %{ grep -v '^Tensor typo' %t/before.cpp > %t/before.rest %}
+// RUN: %if clang-apply-replacements %{ grep -v '^Tensor typo' %t/export-fixes.cpp > %t/after.rest %}
+// RUN: %if clang-apply-replacements %{ diff %t/before.rest %t/after.rest %}
+// APPLIED-NOT: {{^}}Tensor typo(SHAPECHECK(Flaot
+// APPLIED: {{^}}Tensor typo(SHAPECHECK(Float, "n") Tensor x) { return x; }
 
 #include <shapecheck/shapecheck.hpp>
 struct Tensor {};
@@ -29,7 +35,10 @@ struct Tensor {};
 Tensor bad(SHAPECHECK(Float, "n (") Tensor x) { return x; }
 Tensor quiet(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK
 // TEXT: export-fixes.cpp:[[@LINE-2]]:{{[0-9]+}}: error:
+Tensor typo(SHAPECHECK(Flaot, "n") Tensor x) { return x; }
+// TEXT: export-fixes.cpp:[[@LINE-1]]:24: error: unknown dtype 'Flaot'
 // YAML: main [[DIR]]/export-fixes.cpp
 // YAML-NEXT: diag annotation-syntax Error [[DIR]]/export-fixes.cpp {{[1-9][0-9]+}} []
+// YAML-NEXT: diag annotation-syntax Error [[DIR]]/export-fixes.cpp [[OFF:[1-9][0-9]+]] [{'FilePath': '[[DIR]]/export-fixes.cpp', 'Offset': [[OFF]], 'Length': 5, 'ReplacementText': 'Float'}]
 // YAML-NOT: diag
 // UNWRITABLE: shapecheck: error: cannot write '{{.*}}none/x.yaml'

@@ -7,6 +7,9 @@
 // RUN: FileCheck --check-prefix=OUT --input-file=%t.out %s
 // RUN: %expect-exit 1 %shapecheck --format=json %s -- -I %shapecheck-include \
 // RUN:   | %json-summary - | FileCheck --check-prefix=JSON %s
+// RUN: %expect-exit 1 %shapecheck --format=json %s -- -I %shapecheck-include \
+// RUN:   > %t.json
+// RUN: FileCheck --check-prefix=FIX --input-file=%t.json %s
 // RUN: %expect-exit 1 %shapecheck --format=sarif %s -- -I %shapecheck-include \
 // RUN:   > %t.sarif
 // RUN: %validate-sarif %t.sarif
@@ -18,7 +21,18 @@ struct Tensor {};
 // NOSHAPECHECKEND
 // CHECK: suppress-problems.cpp:[[@LINE-1]]:4: warning: unmatched 'NO{{SHAPECHECKEND}}' comment without a previous 'NO{{SHAPECHECKBEGIN}}' comment
 Tensor a(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK(shape-mismach)
-// CHECK: suppress-problems.cpp:[[@LINE-1]]:62: warning: unknown check id 'shape-mismach' in 'NO{{SHAPECHECK}}' comment
+// CHECK: suppress-problems.cpp:[[@LINE-1]]:75: warning: unknown check id 'shape-mismach' in 'NO{{SHAPECHECK}}' comment
+// CHECK-NEXT: {{^ +[0-9]+ \| }}
+// CHECK-NEXT: {{^ +\| +\^~{12}$}}
+// CHECK-NEXT: {{^ +\| +shape-mismatch$}}
+// CHECK-NEXT: hint: did you mean 'shape-mismatch'?
+// FIX: "message": "unknown check id 'shape-mismach' in 'NO{{SHAPECHECK}}' comment",
+// FIX: "column": 75,
+// FIX: "hints": [
+// FIX-NEXT: "did you mean 'shape-mismatch'?"
+// FIX-NEXT: ],
+// FIX-NEXT: "fixes": [
+// FIX: "replacement": "shape-mismatch"
 Tensor b(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK(annotation-syntax
 // CHECK: suppress-problems.cpp:[[@LINE-1]]:62: warning: missing ')'
 Tensor c(SHAPECHECK(Float, "n (") Tensor x) { return x; } // NOSHAPECHECK()

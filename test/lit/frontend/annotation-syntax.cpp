@@ -10,10 +10,21 @@
 struct Tensor {};
 
 // CHECK: annotation-syntax.cpp:[[@LINE+2]]:36: error: unknown character ',' [annotation-syntax]
-// CHECK: annotation-syntax.cpp:[[@LINE+1]]:36: note: separate axes with spaces, not commas
+// CHECK: hint: separate axes with spaces, not commas
 void a(shapecheck::Float<Tensor, "b, n"> x);
-// CHECK: annotation-syntax.cpp:[[@LINE+1]]:19: error: unknown dtype 'Flaot'; did you mean 'Float'? [annotation-syntax]
+// A misspelt dtype has a fix-it: the replacement under the name.
+// CHECK: annotation-syntax.cpp:[[@LINE+5]]:19: error: unknown dtype 'Flaot' [annotation-syntax]
+// CHECK-NEXT: SHAPECHECK(Flaot, "b n")
+// CHECK-NEXT: {{^ +\| +\^~~~~$}}
+// CHECK-NEXT: {{^ +\| +Float$}}
+// CHECK-NEXT: hint: did you mean 'Float'?
 void b(SHAPECHECK(Flaot, "b n") Tensor x);
+// The same in the attribute's own spelling: the fix-it is inside the quotes.
+// CHECK: annotation-syntax.cpp:[[@LINE+4]]:42: error: unknown dtype 'flaot32' [annotation-syntax]
+// CHECK-NEXT: "flaot32"
+// CHECK-NEXT: {{^ +\| +\^~~~~~~$}}
+// CHECK-NEXT: {{^ +\| +Float32$}}
+void b2([[clang::annotate("shapecheck", "flaot32", "n")]] Tensor x);
 // CHECK: annotation-syntax.cpp:[[@LINE+1]]:30: error: two variadic axes '*a' and '*b'
 void c(SHAPECHECK(Float, "*a *b") Tensor x);
 // CHECK: annotation-syntax.cpp:[[@LINE+1]]:39: error: unknown character '$'

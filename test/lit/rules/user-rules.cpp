@@ -18,11 +18,21 @@
 // RUN:     2> %t.bad.err
 // RUN: count 0 < %t.bad.out
 // RUN: FileCheck %s --check-prefix=BAD --input-file=%t.bad.err
+// Each error as the text reporter renders any diagnostic: the source line,
+// the caret, a fix-it's replacement under the range it replaces, the hint.
 // BAD: {{.*}}bad.rules:2:24: error: unknown dtype category or array type 'Flaot'
+// BAD-NEXT: {{^ +}}2 | def vision::nms(boxes: Flaot[n 4]
+// BAD-NEXT: {{^ +\| +\^~~~~$}}
+// BAD-NEXT: {{^ +\| +Float$}}
 // BAD-NEXT: hint: did you mean 'Float'?
 // BAD-NEXT: {{.*}}bad.rules:3:52: error: unknown shape function 'resahpe'
+// BAD-NEXT: {{^ +}}3 | def vision::patchify
+// BAD-NEXT: {{^ +\| +\^~+$}}
+// BAD-NEXT: {{^ +\| +reshape$}}
 // BAD-NEXT: hint: did you mean 'reshape'?
 // BAD-NEXT: {{.*}}bad.rules:5:32: error: duplicate parameter 'img'
+// BAD-NEXT: {{^ +}}5 | def vision::twice
+// BAD-NEXT: {{^ +\| +\^~~$}}
 // BAD-NEXT: shapecheck: error: 3 errors in rules files; nothing was checked
 //
 // RUN: %expect-exit 2 %shapecheck --rules %t.missing.rules %s \

@@ -38,9 +38,13 @@ CachedRun sample() {
   F.Message = "m";
   F.Loc = {"/x/a.cpp", 3, 4, 3, 9};
   F.Notes.push_back({{"/x/a.h", 1, 2, 1, 2}, "n"});
+  F.Hints.push_back("h");
+  F.Fixes.push_back(FixIt{{"/x/a.cpp", 3, 4, 3, 6}, "r"});
   R.Findings.push_back(F);
   ToolNotification N;
   N.Message = "e";
+  N.Hints.push_back("nh");
+  N.Fixes.push_back(FixIt{{"/x/b.cpp", 1, 1, 1, 1}, "nr"});
   R.Notifications.push_back(N);
   R.LoopTrips = 7;
   return R;
@@ -65,7 +69,14 @@ TEST_CASE("stored runs are replayed until an input changes") {
   CHECK(Hit->Findings[0].Severity == Level::Warning);
   CHECK(Hit->Findings[0].Loc == sample().Findings[0].Loc);
   CHECK(Hit->Findings[0].Notes[0].Loc.File == "/x/a.h");
+  CHECK(Hit->Findings[0].Hints == std::vector<std::string>{"h"});
+  REQUIRE(Hit->Findings[0].Fixes.size() == 1);
+  CHECK(Hit->Findings[0].Fixes[0].Loc == sample().Findings[0].Fixes[0].Loc);
+  CHECK(Hit->Findings[0].Fixes[0].Replacement == "r");
   CHECK(Hit->Notifications[0].Severity == Level::Error);
+  CHECK(Hit->Notifications[0].Hints == std::vector<std::string>{"nh"});
+  REQUIRE(Hit->Notifications[0].Fixes.size() == 1);
+  CHECK(Hit->Notifications[0].Fixes[0].Replacement == "nr");
   CHECK(Hit->LoopTrips == 7);
   write(In, "v2");
   CHECK_FALSE(C.lookup(K));

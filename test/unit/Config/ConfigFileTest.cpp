@@ -7,7 +7,7 @@
 using namespace shapecheck;
 
 TEST_CASE("every key is read") {
-  std::string Error;
+  Diagnostic Error;
   std::optional<Config> C = parseConfig("/p/.shapecheck.yaml", R"(
 InheritParentConfig: true
 Checks: '-*,shape-mismatch'
@@ -21,7 +21,7 @@ Unresolved: off
 WarnUnusedSuppressions: true
 )",
                                         Error);
-  REQUIRE_MESSAGE(C, Error);
+  REQUIRE_MESSAGE(C, Error.str());
   CHECK(*C->InheritParentConfig);
   CHECK(*C->Checks == "-*,shape-mismatch");
   CHECK(C->CheckSeverity.at("broadcast") == Level::Warning);
@@ -36,18 +36,26 @@ WarnUnusedSuppressions: true
 }
 
 TEST_CASE("an empty file or one of comments is the empty configuration") {
-  std::string Error;
+  Diagnostic Error;
   CHECK(parseConfig("c.yaml", "", Error));
   CHECK(parseConfig("c.yaml", "# nothing\n", Error));
-  CHECK(Error.empty());
+  CHECK(Error.Message.empty());
 }
 
 TEST_CASE("errors are located at the offending key or value") {
   auto Err = [](llvm::StringRef Text) {
-    std::string Error;
+    Diagnostic Error;
     CHECK_FALSE(parseConfig("c.yaml", Text, Error));
-    return Error;
+    return Error.str();
   };
+  // The error is a located diagnostic.
+  Diagnostic Unknown;
+  CHECK_FALSE(parseConfig("c.yaml", "Checks: '*'\nChekcs: '*'\n", Unknown));
+  CHECK(Unknown.Severity == Level::Error);
+  CHECK(Unknown.Loc.File == "c.yaml");
+  CHECK(Unknown.Loc.Line == 2);
+  CHECK(Unknown.Loc.Col == 1);
+  CHECK(Unknown.Message == "unknown key 'Chekcs'");
   CHECK(Err("Chekcs: '*'\n").find("c.yaml:1:1: error: unknown key 'Chekcs'") !=
         std::string::npos);
   CHECK(Err("FailOn: sometimes\n")
@@ -91,9 +99,9 @@ TEST_CASE("dumped configuration reads back the same") {
   C.CheckSeverity["broadcast"] = Level::Note;
   C.Rules = {"/x/y.rules"};
   C.Unresolved = UnresolvedLevel::Error;
-  std::string Error;
+  Diagnostic Error;
   std::optional<Config> Back = parseConfig("d.yaml", dumpConfig(C), Error);
-  REQUIRE_MESSAGE(Back, Error);
+  REQUIRE_MESSAGE(Back, Error.str());
   CHECK(*Back->Checks == *C.Checks);
   CHECK(Back->CheckSeverity == C.CheckSeverity);
   CHECK(Back->Rules == C.Rules);

@@ -134,3 +134,34 @@ TEST_CASE("json: empty report and invalid UTF-8") {
   CHECK(Doc["findings"][0]["message"] == "bad \xEF\xBF\xBD byte");
   CHECK(Doc["findings"][0]["location"]["file"] == "f\xC3\xA9.cpp");
 }
+
+TEST_CASE("json: hints and fix-its, only where there are some") {
+  std::vector<Finding> F = sample();
+  F[0].Hints.push_back("did you mean 'Float'?");
+  F[0].Fixes.push_back(FixIt{{"src/model.cpp", 4, 10, 4, 14}, "Float"});
+  F.pop_back(); // no duplicate: the first now differs from the last
+  ToolNotification N;
+  N.Severity = Level::Warning;
+  N.Message = "unknown check id";
+  N.Hints.push_back("shapecheck --list-checks lists the check ids");
+  std::vector<ToolNotification> Ns = {N};
+  ReportData Data;
+  Data.Findings = F;
+  Data.Notifications = Ns;
+  Json Doc = Json::parse(render(Data));
+  REQUIRE(Doc["findings"].size() == 2);
+  CHECK_FALSE(Doc["findings"][0].contains("hints"));
+  CHECK_FALSE(Doc["findings"][0].contains("fixes"));
+  const Json &B = Doc["findings"][1];
+  CHECK(B["hints"] == Json::array({"did you mean 'Float'?"}));
+  REQUIRE(B["fixes"].size() == 1);
+  CHECK(B["fixes"][0]["replacement"] == "Float");
+  CHECK(B["fixes"][0]["location"] == Json{{"file", "src/model.cpp"},
+                                          {"line", 4},
+                                          {"column", 10},
+                                          {"endLine", 4},
+                                          {"endColumn", 14}});
+  CHECK(Doc["notifications"][0]["hints"] ==
+        Json::array({"shapecheck --list-checks lists the check ids"}));
+  CHECK_FALSE(Doc["notifications"][0].contains("fixes"));
+}

@@ -347,3 +347,27 @@ TEST_CASE("sarif: results beyond MaxResults are dropped, least severe first") {
             "2 of 5 results were not written") == 0);
   CHECK(Run["invocations"][0]["executionSuccessful"] == true);
 }
+
+TEST_CASE("sarif: a fix-it is a fix with an artifact change") {
+  Fixture X;
+  X.Findings[0].Hints.push_back("did you mean 'mm'?");
+  X.Findings[0].Fixes.push_back(FixIt{{X.Model, 2, 10, 2, 15}, "mm"});
+  SourceCache Sources;
+  ReportData Data;
+  Data.Findings = X.Findings;
+  Json Log = Json::parse(render(Sources, Data, X.Dir.path()));
+  const Json &Results = Log["runs"][0]["results"];
+  REQUIRE(Results.size() == 2);
+  CHECK_FALSE(Results[1].contains("fixes"));
+  const Json &Fixes = Results[0]["fixes"];
+  REQUIRE(Fixes.size() == 1);
+  CHECK(Fixes[0]["description"]["text"] == "did you mean 'mm'?");
+  const Json &Change = Fixes[0]["artifactChanges"][0];
+  CHECK(Change["artifactLocation"]["uri"] == "src/model.cpp");
+  const Json &R = Change["replacements"][0];
+  CHECK(R["deletedRegion"] == Json{{"startLine", 2},
+                                   {"startColumn", 10},
+                                   {"endLine", 2},
+                                   {"endColumn", 16}});
+  CHECK(R["insertedContent"]["text"] == "mm");
+}

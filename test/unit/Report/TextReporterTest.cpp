@@ -292,3 +292,45 @@ TEST_CASE("display paths: inputs as given, others relative to the current "
   CHECK(AbsIn(Cwd + "/src/a.cpp") == Cwd + "/src/a.cpp");
   CHECK(AbsIn(Cwd + "/include/h.hpp") == Cwd + "/include/h.hpp");
 }
+
+TEST_CASE("text: a fix-it's replacement under its range, then hints") {
+  SourceCache Sources;
+  Sources.setContents("f.cpp", "void b(SHAPECHECK(Flaot, \"n\") T x);\n");
+  Finding F;
+  F.Check = CheckId::AnnotationSyntax;
+  F.Message = "unknown dtype 'Flaot'";
+  F.Loc = loc("f.cpp", 1, 19, 1, 23);
+  F.Hints.push_back("did you mean 'Float'?");
+  F.Fixes.push_back(FixIt{loc("f.cpp", 1, 19, 1, 23), "Float"});
+  // A fix-it on another line is not drawn under this one.
+  F.Fixes.push_back(FixIt{loc("f.cpp", 2, 1, 2, 1), "x"});
+  CHECK(render(Sources, {F}) ==
+        "f.cpp:1:19: error: unknown dtype 'Flaot' [annotation-syntax]\n"
+        "    1 | void b(SHAPECHECK(Flaot, \"n\") T x);\n"
+        "      |                   ^~~~~\n"
+        "      |                   Float\n"
+        "  hint: did you mean 'Float'?\n");
+  // Without snippets the hint still shows.
+  TextOptions Plain;
+  Plain.ShowSnippets = false;
+  CHECK(render(Sources, {F}, {}, Plain) ==
+        "f.cpp:1:19: error: unknown dtype 'Flaot' [annotation-syntax]\n"
+        "  hint: did you mean 'Float'?\n");
+}
+
+TEST_CASE("text: a notification has the same parts as a finding") {
+  SourceCache Sources;
+  Sources.setContents("r.rules", "def f(x: Tensor) -> same(y)\n");
+  ToolNotification N;
+  N.Message = "unknown name 'y'";
+  N.Loc = loc("r.rules", 1, 26, 1, 26);
+  N.Hints.push_back("parameters in scope: x");
+  N.Notes.push_back({loc("r.rules", 1, 7, 1, 7), "x is declared here"});
+  CHECK(render(Sources, {}, {N}) == "r.rules:1:26: error: unknown name 'y'\n"
+                                    "    1 | def f(x: Tensor) -> same(y)\n"
+                                    "      |                          ^\n"
+                                    "  hint: parameters in scope: x\n"
+                                    "r.rules:1:7: note: x is declared here\n"
+                                    "    1 | def f(x: Tensor) -> same(y)\n"
+                                    "      |       ^\n");
+}

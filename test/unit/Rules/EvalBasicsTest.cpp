@@ -49,7 +49,7 @@ TEST_CASE("a shape function's error points at the rule's result") {
 
 TEST_CASE("a user stub for a third-party function") {
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   REQUIRE(R.loadBuiltin(Errs));
   loadOk(R,
          "# Stubs for a library whose headers shapecheck cannot annotate.\n"
@@ -79,7 +79,7 @@ TEST_CASE("a user stub for a third-party function") {
 
 TEST_CASE("a later file's overloads take precedence") {
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   REQUIRE(R.loadBuiltin(Errs));
   loadOk(R, "def at::relu(self: Tensor) -> Float[1]\n");
   Solver S;
@@ -166,7 +166,7 @@ TEST_CASE("kinds: ints[N] expansion, scalars as 0-d arrays, star parameters") {
 
 TEST_CASE("chain asks the frontend about modules no rule describes") {
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   REQUIRE(R.loadBuiltin(Errs));
   RuleValue User;
   User.K = RuleValue::Module;

@@ -9,7 +9,7 @@ using namespace shapecheck::test;
 namespace {
 RuleFile parseOk(const std::string &Text) {
   RuleFile F;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   bool Ok = parseRules(Text, "t.rules", F, Errs);
   REQUIRE_MESSAGE(Ok, (Errs.empty() ? "" : Errs[0].str()));
   return F;
@@ -94,15 +94,15 @@ TEST_CASE("options and module bodies") {
 
 namespace {
 /// The single error of a text: its line, column and message.
-RuleError oneError(const std::string &Text) {
-  std::vector<RuleError> Errs = loadErrors(Text);
+Diagnostic oneError(const std::string &Text) {
+  std::vector<Diagnostic> Errs = loadErrors(Text);
   REQUIRE(!Errs.empty());
   return Errs[0];
 }
 void checkError(const std::string &Text, unsigned Line, unsigned Col,
                 const std::string &Part) {
   CAPTURE(Text);
-  RuleError E = oneError(Text);
+  Diagnostic E = oneError(Text);
   CHECK(E.Loc.File == "bad.rules");
   CHECK(E.Loc.Line == Line);
   CHECK(E.Loc.Col == Col);
@@ -136,17 +136,27 @@ TEST_CASE("syntax errors are located") {
 TEST_CASE("errors found when a file is loaded are located") {
   checkError("def f(x: Flaot[n]) -> same(x)\n", 1, 10,
              "unknown dtype category or array type 'Flaot'");
-  CHECK(oneError("def f(x: Flaot[n]) -> same(x)\n").Hint.find("Float") !=
-        std::string::npos);
+  Diagnostic Flaot = oneError("def f(x: Flaot[n]) -> same(x)\n");
+  CHECK(Flaot.Hints == std::vector<std::string>{"did you mean 'Float'?"});
+  // The fix-it replaces the misspelt name, and only it.
+  REQUIRE(Flaot.Fixes.size() == 1);
+  CHECK(Flaot.Fixes[0].Replacement == "Float");
+  CHECK(Flaot.Fixes[0].Loc.Col == 10);
+  CHECK(Flaot.Fixes[0].Loc.EndCol == 14);
   checkError("def f(x: Tensr) -> same(x)\n", 1, 10,
              "unknown parameter kind 'Tensr'");
   checkError("def f(x: Tensor) -> same(y)\n", 1, 26, "unknown name 'y'");
-  CHECK(oneError("def f(x: Tensor) -> same(y)\n").Hint ==
-        "parameters in scope: x");
+  CHECK(oneError("def f(x: Tensor) -> same(y)\n").Hints ==
+        std::vector<std::string>{"parameters in scope: x"});
+  CHECK(oneError("def f(x: Tensor) -> same(y)\n").Fixes.empty());
   checkError("def f(x: Tensor) -> resahpe(x, {1})\n", 1, 21,
              "unknown shape function 'resahpe'");
-  CHECK(oneError("def f(x: Tensor) -> resahpe(x, {1})\n").Hint ==
-        "did you mean 'reshape'?");
+  Diagnostic Resahpe = oneError("def f(x: Tensor) -> resahpe(x, {1})\n");
+  CHECK(Resahpe.Hints == std::vector<std::string>{"did you mean 'reshape'?"});
+  REQUIRE(Resahpe.Fixes.size() == 1);
+  CHECK(Resahpe.Fixes[0].Replacement == "reshape");
+  CHECK(Resahpe.Fixes[0].Loc.Col == 21);
+  CHECK(Resahpe.Fixes[0].Loc.EndCol == 27);
   checkError("def f(x: Tensor) -> reshape(x)\n", 1, 21,
              "'reshape' takes 2 arguments, not 1");
   checkError("def f(x: Tensor, b: bool) -> reshape(x, b)\n", 1, 41,
@@ -162,10 +172,10 @@ TEST_CASE("errors found when a file is loaded are located") {
 }
 
 TEST_CASE("several errors: one per declaration, parsing resumes") {
-  std::vector<RuleError> Errs = loadErrors("def f(x) -> x\n"
-                                           "array ok::T\n"
-                                           "def g(y: int) -> \n"
-                                           "bogus\n");
+  std::vector<Diagnostic> Errs = loadErrors("def f(x) -> x\n"
+                                            "array ok::T\n"
+                                            "def g(y: int) -> \n"
+                                            "bogus\n");
   REQUIRE(Errs.size() == 3);
   CHECK(Errs[0].Loc.Line == 1);
   CHECK(Errs[1].Loc.Line == 3);
@@ -175,7 +185,7 @@ TEST_CASE("several errors: one per declaration, parsing resumes") {
 
 TEST_CASE("a missing file is an error naming it") {
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   CHECK_FALSE(R.load("/nonexistent/x.rules", Errs));
   REQUIRE(Errs.size() == 1);
   CHECK(Errs[0].Loc.File == "/nonexistent/x.rules");
@@ -185,7 +195,7 @@ TEST_CASE("a missing file is an error naming it") {
 TEST_CASE("hostile input is bounded") {
   std::string Deep = "def f(x: int) -> " + std::string(200, '(') + "x" +
                      std::string(200, ')') + "\n";
-  std::vector<RuleError> Errs = loadErrors(Deep);
+  std::vector<Diagnostic> Errs = loadErrors(Deep);
   REQUIRE_FALSE(Errs.empty());
   CHECK(Errs[0].Message.find("nested too deeply") != std::string::npos);
   std::string Many;
@@ -201,9 +211,9 @@ TEST_CASE("random and truncated input never crashes the loader") {
   std::string Text = Packs[0].second.str().substr(0, 6000);
   for (size_t N = 0; N < Text.size(); N += 97) {
     RuleSet R;
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     R.loadText(Text.substr(0, N), "prefix.rules", Errs);
-    for (const RuleError &E : Errs)
+    for (const Diagnostic &E : Errs)
       CHECK(E.Loc.Line >= 1);
   }
   uint32_t Seed = 12345;
@@ -217,7 +227,7 @@ TEST_CASE("random and truncated input never crashes the loader") {
     for (size_t I = 0; I < Len; ++I)
       Junk += Text[Next() % Text.size()];
     RuleSet R;
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     R.loadText(Junk, "junk.rules", Errs);
   }
 }

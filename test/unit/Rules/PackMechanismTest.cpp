@@ -125,7 +125,11 @@ TEST_CASE("dtype declarations name constants that are dtypes") {
   auto Errs = loadErrors("dtype my::Kind::Long = Flaot16\n");
   REQUIRE(Errs.size() == 1);
   CHECK(Errs[0].Loc.Col == 24);
-  CHECK(Errs[0].Hint == "did you mean 'Float16'?");
+  CHECK(Errs[0].Hints == std::vector<std::string>{"did you mean 'Float16'?"});
+  REQUIRE(Errs[0].Fixes.size() == 1);
+  CHECK(Errs[0].Fixes[0].Replacement == "Float16");
+  CHECK(Errs[0].Fixes[0].Loc.Col == 24);
+  CHECK(Errs[0].Fixes[0].Loc.EndCol == 30);
 }
 
 TEST_CASE("accessors and container fields come from the declarations") {

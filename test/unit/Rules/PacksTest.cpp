@@ -9,10 +9,10 @@ TEST_CASE("every shipped pack loads without error") {
   REQUIRE_FALSE(Packs.empty());
   for (const auto &[Name, Text] : Packs) {
     RuleSet R;
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     bool Ok = R.loadText(Text, Name, Errs);
     std::string All;
-    for (const RuleError &E : Errs)
+    for (const Diagnostic &E : Errs)
       All += E.str() + "\n";
     CHECK_MESSAGE(Ok, All);
     CHECK(R.numDeclarations() > 0);

@@ -61,18 +61,18 @@ inline RuleCall method(std::string Name, RuleValue Object,
 /// Loads text as a rules file, failing the test on errors.
 inline void loadOk(RuleSet &R, const std::string &Text,
                    const std::string &Path = "test.rules") {
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   bool Ok = R.loadText(Text, Path, Errs);
   std::string All;
-  for (const RuleError &E : Errs)
+  for (const Diagnostic &E : Errs)
     All += E.str() + "\n";
   REQUIRE_MESSAGE(Ok, All);
 }
 
 /// The errors of loading text.
-inline std::vector<RuleError> loadErrors(const std::string &Text) {
+inline std::vector<Diagnostic> loadErrors(const std::string &Text) {
   RuleSet R;
-  std::vector<RuleError> Errs;
+  std::vector<Diagnostic> Errs;
   CHECK_FALSE(R.loadText(Text, "bad.rules", Errs));
   return Errs;
 }
@@ -81,10 +81,10 @@ inline std::vector<RuleError> loadErrors(const std::string &Text) {
 inline RuleSet &torch() {
   static RuleSet *R = [] {
     auto *Set = new RuleSet();
-    std::vector<RuleError> Errs;
+    std::vector<Diagnostic> Errs;
     bool Ok = Set->loadBuiltin(Errs);
     std::string All;
-    for (const RuleError &E : Errs)
+    for (const Diagnostic &E : Errs)
       All += E.str() + "\n";
     REQUIRE_MESSAGE(Ok, All);
     return Set;

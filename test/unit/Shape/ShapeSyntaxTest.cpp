@@ -82,7 +82,7 @@ void checkError(const std::string &Text, unsigned Offset, unsigned Length,
   CHECK(Err.Offset == Offset);
   CHECK(Err.Length == Length);
   if (!Hint.empty())
-    CHECK(Err.Hint == Hint);
+    CHECK(Err.Hints == std::vector<std::string>{Hint});
 }
 
 std::unique_ptr<AxisExpr> leaf(const char *Name) {
@@ -609,17 +609,21 @@ TEST_CASE("ShapeSyntax: an unknown dtype is located in the category") {
   SyntaxError Err;
   REQUIRE_FALSE(parseAnnotation("Flaot", "n", A, Err));
   CHECK(Err.InCategory);
-  CHECK(Err.Message == "unknown dtype 'Flaot'; did you mean 'Float'?");
+  CHECK(Err.Message == "unknown dtype 'Flaot'");
+  CHECK(Err.Hints == std::vector<std::string>{"did you mean 'Float'?"});
+  CHECK(Err.Replacement == "Float");
   CHECK(Err.Offset == 0);
   CHECK(Err.Length == 5);
 
   REQUIRE_FALSE(parseAnnotation("float32", "n", A, Err));
-  CHECK(Err.Message == "unknown dtype 'float32'; did you mean 'Float32'?");
+  CHECK(Err.Message == "unknown dtype 'float32'");
+  CHECK(Err.Replacement == "Float32");
 
   REQUIRE_FALSE(parseAnnotation("Tensor", "n", A, Err));
   CHECK(Err.InCategory);
   CHECK(Err.Message == "unknown dtype 'Tensor'");
-  CHECK_FALSE(Err.Hint.empty());
+  CHECK(Err.Hints.size() == 1);
+  CHECK_FALSE(Err.Replacement);
 
   REQUIRE_FALSE(parseAnnotation("", "n", A, Err));
   CHECK(Err.InCategory);

@@ -8,7 +8,7 @@ using namespace shapecheck;
 namespace {
 struct Parsed {
   std::vector<Directive> Ds;
-  std::vector<DirectiveProblem> Problems;
+  std::vector<TextDiagnostic> Problems;
 };
 Parsed parse(llvm::StringRef Comment) {
   Parsed P;
@@ -90,6 +90,17 @@ TEST_CASE("unknown check ids are reported, the directive still applies") {
   REQUIRE(P.Problems.size() == 1);
   CHECK(P.Problems[0].Message ==
         "unknown check id 'shape-mismach' in 'NOSHAPECHECK' comment");
+  // At the id, with a replacement for the misspelling.
+  CHECK(P.Problems[0].Offset == 16);
+  CHECK(P.Problems[0].Length == 13);
+  CHECK(P.Problems[0].Hints ==
+        std::vector<std::string>{"did you mean 'shape-mismatch'?"});
+  CHECK(P.Problems[0].Replacement == "shape-mismatch");
+  // An id near no check has a hint and no replacement.
+  Parsed Far = parse("// NOSHAPECHECK(frobnicate)");
+  REQUIRE(Far.Problems.size() == 1);
+  CHECK_FALSE(Far.Problems[0].Replacement);
+  CHECK(Far.Problems[0].Hints.size() == 1);
 }
 
 TEST_CASE("wildcards") {
