@@ -24,9 +24,11 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <algorithm>
 
 using namespace shapecheck;
 using namespace clang;
@@ -157,8 +159,12 @@ Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
       if (Path != Pre.Header)
         P.FilesRead.push_back(std::string(Path));
     }
-  // The preamble's files were read when its header was built.
+  // The preamble's files were read when its header was built (Clang looks
+  // them up when it loads the header, but nothing here relies on that).
   P.FilesRead.insert(P.FilesRead.end(), Pre.Files.begin(), Pre.Files.end());
+  llvm::sort(P.FilesRead);
+  P.FilesRead.erase(std::unique(P.FilesRead.begin(), P.FilesRead.end()),
+                    P.FilesRead.end());
   P.Errors = Diags.take();
   return P;
 }
