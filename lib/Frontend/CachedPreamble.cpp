@@ -118,10 +118,13 @@ std::string inDir(llvm::StringRef Dir, llvm::StringRef Name) {
   return std::string(P);
 }
 
+/// Path made absolute against FS's working directory. ".." stays: Clang's
+/// paths to the standard library climb out of symbolic links
+/// (/usr/bin/../lib/gcc/...), which a lexical ".." removal would get wrong.
 std::string absoluteIn(llvm::vfs::FileSystem &FS, llvm::StringRef Path) {
   llvm::SmallString<256> P(Path);
   FS.makeAbsolute(P);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/false);
   return std::string(P);
 }
 
