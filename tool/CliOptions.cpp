@@ -137,7 +137,8 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                "the default");
   App.add_flag("--no-progress", ProgressOff, "Never show progress");
   App.add_flag("--stats", Opts.Stats,
-               "Print the work the analysis did (loop trips) on stderr");
+               "Print the work the analysis did (loop trips) and what the "
+               "caches did on stderr");
   // A flag with an optional value: `--dump-shapes` alone (CLI11 stores
   // "true", which names no function: it is a keyword) lists everything; a
   // value only with "=", so that a following file name stays a file.
@@ -220,11 +221,16 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   DiffOpt->type_name("[=REF]");
   App.add_option("--cache-dir", Opts.CacheDir,
                  "Keep the results of single-file runs in DIR and replay "
-                 "them while no file the run read has changed (default: "
-                 "$XDG_CACHE_HOME/shapecheck)")
+                 "them while no file the run read has changed, and the "
+                 "files' parsed preambles (their leading #includes) in "
+                 "DIR/preamble (default: $XDG_CACHE_HOME/shapecheck)")
       ->type_name("DIR");
   App.add_flag("--no-cache", Opts.NoCache,
-               "Neither read nor write the result cache");
+               "Neither read nor write the result cache nor the preamble "
+               "cache");
+  App.add_flag("--no-preamble-cache", Opts.NoPreambleCache,
+               "Parse every file whole: neither read nor write the "
+               "preamble cache (the result cache stays on)");
 
   std::vector<const char *> Argv;
   Argv.push_back(Mine.empty() ? "shapecheck" : Mine[0].c_str());

@@ -71,6 +71,7 @@ struct CliOptions {
 
   std::string CacheDir; // --cache-dir; empty: $XDG_CACHE_HOME/shapecheck
   bool NoCache = false; // --no-cache
+  bool NoPreambleCache = false; // --no-preamble-cache
 };
 
 /// The version line printed by --version.

@@ -366,7 +366,8 @@ unsigned jobCount(const CliOptions &Opts) {
 std::vector<Task> runRound(const CliOptions &Opts, ProjectConfig &Config,
                            const std::vector<size_t> &Indices,
                            const ProgramSummaries &Program, bool Last,
-                           unsigned Jobs, ProgressDisplay &Progress) {
+                           unsigned Jobs, ProgressDisplay &Progress,
+                           PreambleCache *Preambles) {
   std::vector<Task> Tasks(Indices.size());
   // The options are read on this thread: ProjectConfig is not shared.
   std::vector<DriverOptions> Options;
@@ -374,6 +375,7 @@ std::vector<Task> runRound(const CliOptions &Opts, ProjectConfig &Config,
     Tasks[K].Index = Indices[K];
     Tasks[K].Layer = std::make_unique<ProgramSummaries>(&Program);
     Options.push_back(Config.driverOptions(Opts, Indices[K]));
+    Options.back().Preambles = Preambles;
   }
   auto Run = [&](size_t K) {
     const std::string &File = Opts.Driver.Files[Indices[K]];
@@ -431,6 +433,20 @@ bool reachesFailLevel(const FindingCounts &C, FailOn Fail) {
 /// Writes Text to --output or stdout; false (after a message) on failure.
 bool writeOutput(const CliOptions &Opts, llvm::StringRef Text) {
   return writeFile(Opts.OutputFile, Text);
+}
+
+/// --stats: what the preamble cache did for the run's parses.
+void printPreambleStats(const PreambleCache *Preambles, llvm::raw_ostream &OS) {
+  OS << "shapecheck: stats: preamble cache: ";
+  if (!Preambles) {
+    OS << "off\n";
+    return;
+  }
+  PreambleStats S = Preambles->stats();
+  OS << S.Hits << " hit, " << S.Built << " built, " << S.Stale
+     << " stale (rebuilt), " << S.Damaged << " damaged (rebuilt), "
+     << S.Unusable << " unusable, " << S.Small << " small, " << S.None
+     << " not cached\n";
 }
 
 /// The value of an environment variable, or "".
@@ -491,6 +507,8 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
                               llvm::sys::Process::StandardErrIsDisplayed()),
       llvm::errs(), llvm::sys::Process::StandardErrColumns());
   unsigned Jobs = jobCount(Opts);
+  // The files' preambles: parsed once, while their headers are unchanged.
+  std::unique_ptr<PreambleCache> Preambles = openPreambleCache(Opts);
   ProgramSummaries Program;
   std::vector<FileLinks> Links(Total);
   std::vector<size_t> Round;
@@ -503,8 +521,8 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     // The last file's AST may be left to the exit unless a file may be
     // checked again.
     bool Last = Pass == 0 && Total == 1;
-    std::vector<Task> Tasks =
-        runRound(Opts, Config, Round, Program, Last, Jobs, Progress);
+    std::vector<Task> Tasks = runRound(Opts, Config, Round, Program, Last, Jobs,
+                                       Progress, Preambles.get());
     for (Task &T : Tasks) {
       if (T.Thrown)
         std::rethrow_exception(T.Thrown);
@@ -659,6 +677,11 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
                  << " loop trips analysed\n";
   if (Opts.Stats)
     llvm::errs() << "shapecheck: stats: result cache: " << CacheState << "\n";
+  if (Opts.Stats)
+    printPreambleStats(Preambles.get(), llvm::errs());
+  if (Preambles)
+    for (const std::string &W : Preambles->warnings())
+      llvm::errs() << "shapecheck: warning: " << W << "\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
   if (R.Crashed)

@@ -8,6 +8,16 @@
 
 using namespace shapecheck;
 
+/// The cache directory, absolute; "" without one.
+static std::string cacheDir(const CliOptions &Opts) {
+  std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+  if (Dir.empty())
+    return "";
+  llvm::SmallString<256> Abs(Dir);
+  llvm::sys::fs::make_absolute(Abs);
+  return std::string(Abs);
+}
+
 std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
   if (Opts.NoCache || Opts.Driver.Files.size() != 1 || Opts.Driver.DumpShapes)
     return nullptr;
@@ -17,12 +27,28 @@ std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
     for (const std::string &A : *L)
       if (A == "-v" || A == "--verbose" || A == "-###")
         return nullptr;
-  std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+  std::string Dir = cacheDir(Opts);
   if (Dir.empty())
     return nullptr;
-  llvm::SmallString<256> Abs(Dir);
-  llvm::sys::fs::make_absolute(Abs);
-  return std::make_unique<ResultCache>(std::string(Abs), MaxCacheBytes);
+  return std::make_unique<ResultCache>(Dir, MaxCacheBytes);
+}
+
+std::unique_ptr<PreambleCache>
+shapecheck::openPreambleCache(const CliOptions &Opts) {
+  if (Opts.NoCache || Opts.NoPreambleCache)
+    return nullptr;
+  std::string Dir = cacheDir(Opts);
+  if (Dir.empty())
+    return nullptr;
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, "preamble");
+  uint64_t MinBytes = PreambleCache::DefaultMinSourceBytes;
+  uint64_t N;
+  if (const char *V = std::getenv("SHAPECHECK_PREAMBLE_MIN_BYTES"))
+    if (!llvm::StringRef(V).getAsInteger(10, N))
+      MinBytes = N;
+  return std::make_unique<PreambleCache>(std::string(P), MaxPreambleCacheBytes,
+                                         versionString(), MinBytes);
 }
 
 std::string shapecheck::runCacheKey(const DriverOptions &One, const Config &C) {

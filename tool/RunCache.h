@@ -9,6 +9,9 @@
 // files is not cached: each file's results depend on the functions the
 // others define (ProgramSummaries), which the key cannot cover yet.
 //
+// The preamble cache (lib/Frontend/PreambleCache.h) lives in DIR/preamble
+// and serves every run, of one file or many.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_TOOL_RUNCACHE_H
 #define SHAPECHECK_TOOL_RUNCACHE_H
@@ -16,6 +19,7 @@
 #include "Cache/ResultCache.h"
 #include "CliOptions.h"
 #include "Config/ConfigFile.h"
+#include "Frontend/PreambleCache.h"
 #include <memory>
 
 namespace shapecheck {
@@ -29,6 +33,16 @@ std::unique_ptr<ResultCache> openRunCache(const CliOptions &Opts);
 
 /// The key of a run of One (one file) with configuration C.
 std::string runCacheKey(const DriverOptions &One, const Config &C);
+
+/// The preamble cache's size bound (a preamble of <torch/torch.h> takes
+/// about 100 MiB).
+constexpr uint64_t MaxPreambleCacheBytes = 2048ull << 20;
+
+/// The preamble cache of this run (DIR/preamble of the cache directory), or
+/// null when it is off (--no-cache, --no-preamble-cache, no cache
+/// directory). SHAPECHECK_PREAMBLE_MIN_BYTES, when set, replaces the source
+/// size below which a preamble is not stored.
+std::unique_ptr<PreambleCache> openPreambleCache(const CliOptions &Opts);
 
 } // namespace shapecheck
 

@@ -1,17 +1,14 @@
 //===- ResultCache.cpp - Findings replayed while the inputs are unchanged -===//
 
 #include "Cache/ResultCache.h"
+#include "Cache/CacheFiles.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
-#include <algorithm>
 #include <cstdlib>
 
 using namespace shapecheck;
@@ -143,24 +140,11 @@ ResultCache::ResultCache(std::string Dir, uint64_t MaxBytes)
     : Dir(std::move(Dir)), MaxBytes(MaxBytes) {}
 
 std::string ResultCache::key(llvm::ArrayRef<std::string> Parts) {
-  llvm::SHA256 H;
-  for (const std::string &P : Parts) {
-    std::string Len = std::to_string(P.size()) + ":";
-    H.update(Len);
-    H.update(P);
-  }
-  return llvm::toHex(H.final(), /*LowerCase=*/true);
+  return cacheKey(Parts);
 }
 
 std::string ResultCache::hashFile(llvm::StringRef Path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (!B)
-    return "";
-  return llvm::toHex(
-      llvm::SHA256::hash(llvm::arrayRefFromStringRef((*B)->getBuffer())),
-      /*LowerCase=*/true);
+  return hashFileContents(Path);
 }
 
 std::string ResultCache::entryPath(const std::string &Key) const {
@@ -197,14 +181,7 @@ std::optional<CachedRun> ResultCache::lookup(const std::string &Key) {
     if (hashFile(I.Path) != I.Hash)
       return std::nullopt;
   Run.LoopTrips = static_cast<uint64_t>(Trips);
-  // Recently used: kept longest by evict().
-  int FD;
-  if (!llvm::sys::fs::openFileForReadWrite(
-          Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None)) {
-    llvm::sys::fs::setLastAccessAndModificationTime(
-        FD, std::chrono::system_clock::now());
-    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-  }
+  markUsed(Path); // kept longest by evict()
   return Run;
 }
 
@@ -233,62 +210,20 @@ bool ResultCache::store(const std::string &Key,
                      {"findings", std::move(Findings)},
                      {"notifications", std::move(Notifications)},
                      {"loopTrips", static_cast<int64_t>(Run.LoopTrips)}};
-  if (llvm::sys::fs::create_directories(Dir))
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  OS << json::Value(std::move(Entry));
+  OS.flush();
+  if (!writeFileAtomically(Dir, Key + ".json", Text))
     return false;
-  llvm::SmallString<256> Model(Dir);
-  llvm::sys::path::append(Model, "tmp-%%%%%%%%.part");
-  int FD;
-  llvm::SmallString<256> Temp;
-  if (llvm::sys::fs::createUniqueFile(Model, FD, Temp))
-    return false;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << json::Value(std::move(Entry));
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      llvm::sys::fs::remove(Temp);
-      return false;
-    }
-  }
-  if (llvm::sys::fs::rename(Temp, entryPath(Key))) {
-    llvm::sys::fs::remove(Temp);
-    return false;
-  }
   evict();
   return true;
 }
 
 void ResultCache::evict() {
-  struct Entry {
-    std::string Path;
-    uint64_t Size;
-    llvm::sys::TimePoint<> Time;
-  };
-  std::vector<Entry> Entries;
-  uint64_t Total = 0;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    if (!llvm::StringRef(It->path()).ends_with(".json"))
-      continue;
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(It->path(), St))
-      continue;
-    Entries.push_back({It->path(), St.getSize(), St.getLastModificationTime()});
-    Total += St.getSize();
-  }
-  if (Total <= MaxBytes)
-    return;
-  std::sort(Entries.begin(), Entries.end(),
-            [](const Entry &A, const Entry &B) { return A.Time < B.Time; });
-  // Down to 80%, so that eviction does not run on every store.
-  for (const Entry &E : Entries) {
-    if (Total <= MaxBytes / 5 * 4)
-      break;
-    if (!llvm::sys::fs::remove(E.Path))
-      Total -= E.Size;
-  }
+  evictLeastRecentlyUsed(Dir, MaxBytes, [](llvm::StringRef Name) {
+    return Name.ends_with(".json");
+  });
 }
 
 std::string shapecheck::defaultCacheDir() {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/Driver.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/CachedPreamble.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/HeaderFlags.h"
@@ -23,9 +24,11 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <algorithm>
 
 using namespace shapecheck;
 using namespace clang;
@@ -40,11 +43,13 @@ namespace {
 class AnalysisAction : public ASTFrontendAction {
 public:
   AnalysisAction(const DriverOptions &Opts, RuleSet &Rules,
-                 ProgramSummaries &Program, TUResult &Out)
-      : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
+                 ProgramSummaries &Program, TUResult &Out,
+                 llvm::ArrayRef<std::string> PreambleFlags)
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out),
+        PreambleFlags(PreambleFlags) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    installHeaderFlags(CI, Rules);
+    installHeaderFlags(CI, Rules, PreambleFlags);
     return makeAnalysisConsumer(Opts, Rules, Program, Out);
   }
 
@@ -53,16 +58,20 @@ private:
   RuleSet &Rules;
   ProgramSummaries &Program;
   TUResult &Out;
+  llvm::ArrayRef<std::string> PreambleFlags;
 };
 
 /// Runs the analysis on a compiler invocation. Unlike Clang's default, a TU
-/// with compile errors counts as run (its errors are notifications).
+/// with compile errors counts as run (its errors are notifications). With a
+/// preamble cache, the invocation is first set up to use the file's stored
+/// preamble (CachedPreamble.h).
 class AnalysisToolAction : public ToolAction {
 public:
   AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules,
-                     ProgramSummaries &Program, TUResult &Out, bool KeepAST)
-      : Opts(Opts), Rules(Rules), Program(Program), Out(Out), KeepAST(KeepAST) {
-  }
+                     ProgramSummaries &Program, TUResult &Out, bool KeepAST,
+                     PreambleCache *Preambles, llvm::vfs::OverlayFileSystem &FS)
+      : Opts(Opts), Rules(Rules), Program(Program), Out(Out), KeepAST(KeepAST),
+        Preambles(Preambles), FS(FS) {}
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
                      FileManager *Files,
@@ -74,10 +83,12 @@ public:
     // Clang prints "N errors generated." itself unless carets are off; its
     // diagnostics are collected, never printed.
     Invocation->getDiagnosticOpts().ShowCarets = false;
+    if (Preambles)
+      Preamble = usePreamble(*Preambles, *Invocation, FS, PCHOps, Rules);
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
     Compiler.setFileManager(Files);
-    AnalysisAction Action(Opts, Rules, Program, Out);
+    AnalysisAction Action(Opts, Rules, Program, Out, Preamble.HeaderFlags);
     Compiler.createDiagnostics(Diags, /*ShouldOwnClient=*/false);
     if (!Compiler.hasDiagnostics())
       return false;
@@ -87,13 +98,76 @@ public:
     return Out.Ran;
   }
 
+  const PreambleForTU &preamble() const { return Preamble; }
+
 private:
   const DriverOptions &Opts;
   RuleSet &Rules;
   ProgramSummaries &Program;
   TUResult &Out;
   bool KeepAST;
+  PreambleCache *Preambles;
+  llvm::vfs::OverlayFileSystem &FS;
+  PreambleForTU Preamble;
 };
+
+/// One parse and analysis of a file.
+struct Parse {
+  TUResult TU;
+  std::vector<ToolNotification> Errors; // Clang's
+  std::vector<std::string> FilesRead;   // for the result cache
+  /// The stored preamble could not be loaded: nothing ran (the entry is
+  /// removed; parse again without).
+  bool PreambleFailed = false;
+};
+
+Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
+                const CompileCommand &Cmd, RuleSet &Rules,
+                ProgramSummaries &Program, bool KeepAST,
+                PreambleCache *Preambles) {
+  // A file system with a working directory of its own: the real one's
+  // is the process's, and the command's directory would become the
+  // directory that `-o report.sarif` and the reporters' relative file
+  // names are read against.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Physical(
+      llvm::vfs::createPhysicalFileSystem().release());
+  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Physical);
+  if (!Cmd.Directory.empty())
+    FS->setCurrentWorkingDirectory(Cmd.Directory);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  DiagnosticCollector Diags;
+  Parse P;
+  AnalysisToolAction Action(Opts, Rules, Program, P.TU, KeepAST, Preambles,
+                            *FS);
+  ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
+                            std::make_shared<PCHContainerOperations>());
+  Invocation.setDiagnosticConsumer(&Diags);
+  Invocation.run();
+  const PreambleForTU &Pre = Action.preamble();
+  if (Pre.Used && !P.TU.Ran) {
+    dropPreamble(*Preambles, Pre);
+    P.PreambleFailed = true;
+    return P;
+  }
+  llvm::SmallVector<OptionalFileEntryRef, 64> Opened;
+  Files->GetUniqueIDMapping(Opened);
+  for (OptionalFileEntryRef F : Opened)
+    if (F) {
+      llvm::SmallString<256> Path(F->getName());
+      FS->makeAbsolute(Path); // against the command's directory
+      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+      if (Path != Pre.Header)
+        P.FilesRead.push_back(std::string(Path));
+    }
+  // The preamble's files were read when its header was built (Clang looks
+  // them up when it loads the header, but nothing here relies on that).
+  P.FilesRead.insert(P.FilesRead.end(), Pre.Files.begin(), Pre.Files.end());
+  llvm::sort(P.FilesRead);
+  P.FilesRead.erase(std::unique(P.FilesRead.begin(), P.FilesRead.end()),
+                    P.FilesRead.end());
+  P.Errors = Diags.take();
+  return P;
+}
 
 } // namespace
 
@@ -203,37 +277,17 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     // is analysed with its first command.
     const CompileCommand &Cmd = Commands.front();
     std::vector<std::string> Args = Adjust(Cmd.CommandLine, Cmd.Filename);
+    bool KeepAST = Opts.FastExit && FI + 1 == Opts.Files.size();
+    Parse P =
+        parseFile(Opts, Args, Cmd, Rules, Program, KeepAST, Opts.Preambles);
+    if (P.PreambleFailed)
+      P = parseFile(Opts, std::move(Args), Cmd, Rules, Program, KeepAST,
+                    nullptr);
+    TUResult &TU = P.TU;
+    Res.FilesRead.insert(Res.FilesRead.end(), P.FilesRead.begin(),
+                         P.FilesRead.end());
 
-    // A file system with a working directory of its own: the real one's
-    // is the process's, and the command's directory would become the
-    // directory that `-o report.sarif` and the reporters' relative file
-    // names are read against.
-    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Physical(
-        llvm::vfs::createPhysicalFileSystem().release());
-    auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Physical);
-    if (!Cmd.Directory.empty())
-      FS->setCurrentWorkingDirectory(Cmd.Directory);
-    auto Files =
-        llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-    DiagnosticCollector Diags;
-    TUResult TU;
-    AnalysisToolAction Action(Opts, Rules, Program, TU,
-                              Opts.FastExit && FI + 1 == Opts.Files.size());
-    ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
-                              std::make_shared<PCHContainerOperations>());
-    Invocation.setDiagnosticConsumer(&Diags);
-    Invocation.run();
-    llvm::SmallVector<OptionalFileEntryRef, 64> Opened;
-    Files->GetUniqueIDMapping(Opened);
-    for (OptionalFileEntryRef F : Opened)
-      if (F) {
-        llvm::SmallString<256> P(F->getName());
-        FS->makeAbsolute(P); // against the command's directory
-        llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-        Res.FilesRead.push_back(std::string(P));
-      }
-
-    std::vector<ToolNotification> Errors = Diags.take();
+    std::vector<ToolNotification> &Errors = P.Errors;
     if (!TU.Ran) {
       Res.ExecutionSuccessful = false;
       if (Errors.empty())

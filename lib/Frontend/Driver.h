@@ -15,6 +15,7 @@
 
 namespace shapecheck {
 
+class PreambleCache;
 class ProgramSummaries;
 
 struct DriverOptions {
@@ -46,6 +47,10 @@ struct DriverOptions {
   /// The interfaces of the run's functions, shared by the runDriver calls
   /// of one run (ProgramSummaries.h); null: these Files only.
   ProgramSummaries *Program = nullptr;
+  /// Where the files' preambles are stored and found (PreambleCache.h),
+  /// shared by the runDriver calls of a run; null: every file is parsed
+  /// whole.
+  PreambleCache *Preambles = nullptr;
 };
 
 struct DriverResult {

@@ -8,6 +8,7 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -46,13 +47,23 @@ void applyDifference(LangOptions &Cur, const LangOptions &Without,
 #include "clang/Basic/LangOptions.def"
 }
 
+/// Applies the options of D to CI's language options.
+void applyFlags(CompilerInstance &CI, const rules::HeaderFlags &D) {
+  std::optional<LangOptions> Without = parsedWith(CI.getInvocation(), {});
+  std::optional<LangOptions> With = parsedWith(CI.getInvocation(), D.Flags);
+  if (Without && With)
+    applyDifference(CI.getLangOpts(), *Without, *With);
+}
+
 /// Applies each declaration's options at the first `#include` whose name,
-/// as written, starts with its string (`<xtensor/xarray.hpp>`).
+/// as written, starts with its string (`<xtensor/xarray.hpp>`), and records
+/// that string in Fired (when not null).
 class FlagsOnInclude : public PPCallbacks {
 public:
   FlagsOnInclude(CompilerInstance &CI,
-                 std::vector<const rules::HeaderFlags *> Pending)
-      : CI(CI), Pending(std::move(Pending)) {}
+                 std::vector<const rules::HeaderFlags *> Pending,
+                 std::vector<std::string> *Fired)
+      : CI(CI), Pending(std::move(Pending)), Fired(Fired) {}
 
   void InclusionDirective(SourceLocation, const Token &, StringRef FileName,
                           bool, CharSourceRange, OptionalFileEntryRef,
@@ -63,11 +74,9 @@ public:
         ++It;
         continue;
       }
-      std::optional<LangOptions> Without = parsedWith(CI.getInvocation(), {});
-      std::optional<LangOptions> With =
-          parsedWith(CI.getInvocation(), (*It)->Flags);
-      if (Without && With)
-        applyDifference(CI.getLangOpts(), *Without, *With);
+      applyFlags(CI, **It);
+      if (Fired)
+        Fired->push_back((*It)->PathFragment);
       It = Pending.erase(It);
     }
   }
@@ -75,15 +84,25 @@ public:
 private:
   CompilerInstance &CI;
   std::vector<const rules::HeaderFlags *> Pending;
+  std::vector<std::string> *Fired;
 };
 
 } // namespace
 
-void shapecheck::installHeaderFlags(CompilerInstance &CI,
-                                    const RuleSet &Rules) {
+void shapecheck::installHeaderFlags(CompilerInstance &CI, const RuleSet &Rules,
+                                    llvm::ArrayRef<std::string> Included,
+                                    std::vector<std::string> *Fired) {
   llvm::ArrayRef<const rules::HeaderFlags *> All = Rules.headerFlags();
   if (All.empty() || !CI.hasPreprocessor())
     return;
-  CI.getPreprocessor().addPPCallbacks(std::make_unique<FlagsOnInclude>(
-      CI, std::vector<const rules::HeaderFlags *>(All.begin(), All.end())));
+  std::vector<const rules::HeaderFlags *> Pending;
+  for (const rules::HeaderFlags *D : All) {
+    if (llvm::is_contained(Included, D->PathFragment))
+      applyFlags(CI, *D);
+    else
+      Pending.push_back(D);
+  }
+  if (!Pending.empty())
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<FlagsOnInclude>(CI, std::move(Pending), Fired));
 }

@@ -12,6 +12,10 @@
 #ifndef SHAPECHECK_FRONTEND_HEADERFLAGS_H
 #define SHAPECHECK_FRONTEND_HEADERFLAGS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+#include <vector>
+
 namespace clang {
 class CompilerInstance;
 }
@@ -22,8 +26,13 @@ class RuleSet;
 
 /// Adds to CI's preprocessor the callback that applies the packs' `flags`
 /// declarations; nothing when no pack declares one. Call after the
-/// preprocessor is created and before parsing.
-void installHeaderFlags(clang::CompilerInstance &CI, const RuleSet &Rules);
+/// preprocessor is created and before parsing. Included: the strings of the
+/// declarations whose `#include` a precompiled preamble has already seen
+/// (CachedPreamble.h): their options are applied at once. Fired (when not
+/// null) receives the strings of those applied at an `#include`.
+void installHeaderFlags(clang::CompilerInstance &CI, const RuleSet &Rules,
+                        llvm::ArrayRef<std::string> Included = {},
+                        std::vector<std::string> *Fired = nullptr);
 
 } // namespace shapecheck
 

@@ -7,7 +7,8 @@
 # --runs N times more (warm: hash the inputs, replay), checks that the cold
 # run stored and each warm run hit, that their reports are the same bytes,
 # and prints the median wall times and their ratio (warm / cold; the issue's
-# target is at most 0.05). See test/bench/README.md.
+# target is at most 0.05). The preamble cache is off: preamble_cache.sh
+# measures it. See test/bench/README.md.
 #
 # Usage: test/bench/cache_ratio.sh [--runs N] [--shapecheck PATH] [--input FILE]
 set -euo pipefail
@@ -19,7 +20,7 @@ shapecheck=${SHAPECHECK:-$root/build/bin/shapecheck}
 input=$here/inputs/torch_model.cpp
 torch_include=/usr/include/torch/csrc/api/include
 
-usage() { sed -n '2,12s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,13s/^# \{0,1\}//p' "$0"; }
 die() { echo "cache_ratio: $*" >&2; exit 2; }
 
 while [[ $# -gt 0 ]]; do
@@ -46,7 +47,8 @@ flags=(-std=c++17 -I "$torch_include" -I "$root/lib/include")
 one() {
   local n=$1 start end
   start=$(date +%s.%N)
-  "$shapecheck" --stats --cache-dir="$work/cache" "$input" -- "${flags[@]}" \
+  "$shapecheck" --stats --no-preamble-cache --cache-dir="$work/cache" "$input" \
+    -- "${flags[@]}" \
     > "$work/out.$n" 2> "$work/err.$n" || true
   end=$(date +%s.%N)
   echo "$end - $start" | bc -l

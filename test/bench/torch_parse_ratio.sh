@@ -106,7 +106,7 @@ echo "shapecheck: $shapecheck"
 echo "runs:       $runs each, alternating"
 for ((i = 1; i <= runs; i++)); do
   measure clang "$clangxx" -fsyntax-only "${flags[@]}" "$input"
-  measure shapecheck "$shapecheck" --quiet "$input" -- "${flags[@]}"
+  measure shapecheck "$shapecheck" --quiet --no-cache "$input" -- "${flags[@]}"
   echo "run $i/$runs: clang $(tail -n1 "$tmp/clang" | cut -d' ' -f1)s," \
        "shapecheck $(tail -n1 "$tmp/shapecheck" | cut -d' ' -f1)s" >&2
 done

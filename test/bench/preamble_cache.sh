@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# preamble_cache.sh - re-checking a file after editing only that file, with
+# and without the preamble cache, against clang's own parse.
+#
+# For a LibTorch file (test/bench/inputs/torch_model.cpp) and an Eigen
+# program (docs/examples/eigen-kalman/kalman.cpp), in a scratch copy edited
+# (a comment appended) before every run so that the result cache never
+# replays: one run that
+# builds the preamble (first), then --runs N alternating pairs of a cold run
+# (--no-preamble-cache) and a warm one (the stored preamble), and N runs of
+# `clang++-19 -fsyntax-only` with the same flags. Checks that every warm run
+# hit and reported the same bytes as the cold runs, and prints the median
+# wall time and peak RSS (/usr/bin/time -v) of each, the warm / cold ratio
+# (the issue's target is at most 0.30 for LibTorch) and the peak RSS ratios
+# shapecheck / clang. See test/bench/README.md.
+#
+# Usage: test/bench/preamble_cache.sh [--runs N] [--shapecheck PATH] [--only torch|eigen]
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+runs=3
+only=
+shapecheck=${SHAPECHECK:-$root/build/bin/shapecheck}
+clangxx=${CLANGXX:-clang++-19}
+torch_include=/usr/include/torch/csrc/api/include
+eigen_include=/usr/include/eigen3
+
+usage() { sed -n '2,17s/^# \{0,1\}//p' "$0"; }
+die() { echo "preamble_cache: $*" >&2; exit 2; }
+
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --runs) runs=${2:?--runs needs a value}; shift 2 ;;
+    --runs=*) runs=${1#*=}; shift ;;
+    --shapecheck) shapecheck=${2:?--shapecheck needs a value}; shift 2 ;;
+    --shapecheck=*) shapecheck=${1#*=}; shift ;;
+    --only) only=${2:?--only needs a value}; shift 2 ;;
+    --only=*) only=${1#*=}; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) die "unknown argument '$1' (see --help)" ;;
+  esac
+done
+[[ -x $shapecheck ]] || die "no shapecheck at '$shapecheck' (--shapecheck)"
+[[ -x /usr/bin/time ]] || die "/usr/bin/time is missing (Debian: apt-get install time)"
+command -v "$clangxx" > /dev/null || die "no $clangxx (CLANGXX)"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# timed OUT CMD...: runs CMD under /usr/bin/time -v, its stdout in OUT, its
+# stderr in OUT.err; prints "wall_seconds peak_kib".
+timed() {
+  local out=$1; shift
+  /usr/bin/time -v -o "$out.time" "$@" > "$out" 2> "$out.err" || true
+  awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, t, ":"); s = 0;
+                for (i = 1; i <= n; i++) s = s * 60 + t[i]; w = s}
+              /Maximum resident set size/ {m = $2}
+              END {print w, m}' "$out.time"
+}
+
+# bench NAME FILE FLAGS...
+bench() {
+  local name=$1 file=$2; shift 2
+  local flags=("$@") dir=$work/$name copy
+  mkdir -p "$dir"
+  copy=$dir/$(basename "$file")
+  cp "$file" "$copy"
+  local sc=("$shapecheck" --stats --cache-dir="$dir/cache")
+  edit() { echo "// edit $1" >> "$copy"; }
+  edit first
+  read -r first_wall first_rss < <(timed "$dir/first" "${sc[@]}" "$copy" -- "${flags[@]}")
+  grep -q "preamble cache: 0 hit, 1 built" "$dir/first.err" ||
+    die "$name: the first run did not build the preamble: $(grep stats "$dir/first.err")"
+  : > "$dir/cold.t"; : > "$dir/warm.t"; : > "$dir/clang.t"
+  for ((i = 1; i <= runs; i++)); do
+    edit "cold $i"
+    timed "$dir/cold.$i" "${sc[@]}" --no-preamble-cache "$copy" -- "${flags[@]}" >> "$dir/cold.t"
+    edit "warm $i"
+    timed "$dir/warm.$i" "${sc[@]}" "$copy" -- "${flags[@]}" >> "$dir/warm.t"
+    grep -q "preamble cache: 1 hit" "$dir/warm.$i.err" ||
+      die "$name: warm run $i did not hit: $(grep stats "$dir/warm.$i.err")"
+    cmp -s "$dir/cold.$i" "$dir/warm.$i" ||
+      die "$name: warm run $i reported something else than the cold run"
+    timed "$dir/clang.$i" "$clangxx" -fsyntax-only "${flags[@]}" "$copy" >> "$dir/clang.t"
+  done
+  local cw cr ww wr lw lr
+  cw=$(cut -d' ' -f1 "$dir/cold.t" | median); cr=$(cut -d' ' -f2 "$dir/cold.t" | median)
+  ww=$(cut -d' ' -f1 "$dir/warm.t" | median); wr=$(cut -d' ' -f2 "$dir/warm.t" | median)
+  lw=$(cut -d' ' -f1 "$dir/clang.t" | median); lr=$(cut -d' ' -f2 "$dir/clang.t" | median)
+  echo "== $name: $(basename "$file") (median of $runs; RSS in MiB)"
+  printf '%-34s %9s %10s %12s\n' "run" "wall (s)" "peak RSS" "RSS / clang"
+  row() { printf '%-34s %9.2f %10.1f %12.2f\n' "$1" "$2" "$(echo "$3 / 1024" | bc -l)" "$(echo "$3 / $lr" | bc -l)"; }
+  row "clang++ -fsyntax-only" "$lw" "$lr"
+  row "shapecheck cold (no preamble)" "$cw" "$cr"
+  row "shapecheck first (builds it)" "$first_wall" "$first_rss"
+  row "shapecheck warm (stored one)" "$ww" "$wr"
+  printf '%s_warm_cold_ratio=%.3f %s_first_cold_ratio=%.3f %s_cold_rss_ratio=%.3f %s_warm_rss_ratio=%.3f\n\n' \
+    "$name" "$(echo "$ww / $cw" | bc -l)" "$name" "$(echo "$first_wall / $cw" | bc -l)" \
+    "$name" "$(echo "$cr / $lr" | bc -l)" "$name" "$(echo "$wr / $lr" | bc -l)"
+}
+
+if [[ -z $only || $only == torch ]]; then
+  [[ -d $torch_include ]] || die "LibTorch headers not found ($torch_include)"
+  bench torch "$here/inputs/torch_model.cpp" -std=c++17 -I "$torch_include" -I "$root/lib/include"
+fi
+if [[ -z $only || $only == eigen ]]; then
+  [[ -d $eigen_include ]] || die "Eigen headers not found ($eigen_include)"
+  bench eigen "$root/docs/examples/eigen-kalman/kalman.cpp" -std=c++17 -isystem "$eigen_include" -I "$root/lib/include"
+fi
