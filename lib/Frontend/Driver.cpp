@@ -13,6 +13,7 @@
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/HeaderFlags.h"
+#include "Frontend/HeaderIncluders.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
@@ -265,6 +266,18 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
       Res.ExecutionSuccessful = false;
       continue;
     }
+    // A header is checked through a database file that includes it (see
+    // HeaderIncluders.h); one that no file includes is parsed on its own.
+    if (isHeaderFile(File))
+      if (std::optional<std::string> Includer =
+              findIncluder(*Loaded.DB, File)) {
+        Res.Notifications.push_back(
+            notification(Level::Note,
+                         "'" + Opts.Files[FI] + "' is checked through '" +
+                             *Includer + "', which includes it",
+                         File));
+        File = *Includer;
+      }
     std::vector<CompileCommand> Commands = Loaded.DB->getCompileCommands(File);
     if (Commands.empty()) {
       Res.Notifications.push_back(notification(
