@@ -183,6 +183,10 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
             E->getType().getNonReferenceType()->getAsCXXRecordDecl())
       if (std::optional<bool> B = trueTag(RD))
         return Value::fromRule(RuleValue::boolean(*B));
+    // A call no rule describes that returns a double (`std::sqrt(d)`) is
+    // still a Float scalar: `scores / std::sqrt(d)` keeps its shape.
+    if (V.K == Value::None && E->getType()->isRealFloatingType())
+      return unknownOf(E->getType());
     return V;
   }
   case Stmt::CXXTemporaryObjectExprClass:
