@@ -759,7 +759,7 @@ std::optional<Value> BodyAnalyzer::evalAssignCall(const CallExpr *E) {
             cast<VarDecl>(DRE->getDecl())->isInStdNamespace())
           continue; // std::ignore
         Value Item = unknownOf(Arg->getType());
-        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
             I < V.R->Items.size() && Tie->getNumArgs() == V.R->Items.size())
           Item = Value::fromRule(V.R->Items[I]);
         assign(Arg, Item, RHS);
