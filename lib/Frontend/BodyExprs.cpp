@@ -183,6 +183,10 @@ Value BodyAnalyzer::evalDispatch(const Expr *E) {
             E->getType().getNonReferenceType()->getAsCXXRecordDecl())
       if (std::optional<bool> B = trueTag(RD))
         return Value::fromRule(RuleValue::boolean(*B));
+    // A call no rule describes that returns a double (`std::sqrt(d)`) is
+    // still a Float scalar: `scores / std::sqrt(d)` keeps its shape.
+    if (V.K == Value::None && E->getType()->isRealFloatingType())
+      return unknownOf(E->getType());
     return V;
   }
   case Stmt::CXXTemporaryObjectExprClass:
@@ -755,7 +759,7 @@ std::optional<Value> BodyAnalyzer::evalAssignCall(const CallExpr *E) {
             cast<VarDecl>(DRE->getDecl())->isInStdNamespace())
           continue; // std::ignore
         Value Item = unknownOf(Arg->getType());
-        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
             I < V.R->Items.size() && Tie->getNumArgs() == V.R->Items.size())
           Item = Value::fromRule(V.R->Items[I]);
         assign(Arg, Item, RHS);

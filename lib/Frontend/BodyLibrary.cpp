@@ -282,6 +282,8 @@ static std::optional<int64_t> constIndex(const ArgValue &A) {
 static std::optional<Value> itemOf(const Value &V, int64_t I) {
   if (V.is(RuleValue::Tuple) || V.is(RuleValue::List)) {
     int64_t N = int64_t(V.R->Items.size());
+    if (I < 0 && V.R->Open) // counted from an unknown end
+      return std::nullopt;
     if (I < 0)
       I += N;
     if (I < 0 || I >= N)
@@ -429,8 +431,9 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       return itemOf(Obj, 0);
     if (Name == "back" && C.Args.empty())
       return itemOf(Obj, -1);
+    bool Open = Obj.isRich() && Obj.R->Open;
     if (Name == "size" && C.Args.empty())
-      return Value::integer(Dim::constant(int64_t(N)));
+      return Value::integer(Open ? Dim::dynamic() : Dim::constant(int64_t(N)));
     // A std::vector of arrays filled in order: `outs.push_back(h)`.
     if ((Name == "push_back" || Name == "emplace_back") && C.Args.size() == 1 &&
         Obj.is(RuleValue::List) && Parent && Parent->isInStdNamespace()) {
@@ -438,6 +441,10 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
       if (!MC || Item.K == Value::None)
         return std::nullopt;
+      if (Open) { // appended after an unknown number of items
+        assign(MC->getImplicitObjectArgument(), Value::none(), E);
+        return Value::none();
+      }
       RuleValue L = *Obj.R;
       L.Items.push_back(Item.toRule());
       assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);

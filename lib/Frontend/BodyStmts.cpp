@@ -323,7 +323,7 @@ bool BodyAnalyzer::elementsOf(const Value &Range, std::vector<Value> &Out) {
   const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
   if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
     R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
-  if (!R)
+  if (!R || R->Open)
     return false;
   if (R->is(RuleValue::List) || R->is(RuleValue::Tuple)) {
     for (const RuleValue &Item : R->Items)
@@ -547,7 +547,7 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
     unsigned I = 0;
     for (const BindingDecl *B : DD->bindings()) {
       Value Item = unknownOf(B->getType());
-      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
           I < V.R->Items.size() && DD->bindings().size() == V.R->Items.size())
         Item = Value::fromRule(V.R->Items[I]);
       ++I;

@@ -74,6 +74,7 @@ static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
     if (A.Items.size() != B.Items.size())
       return RuleValue::unknown();
     RuleValue V = A;
+    V.Open = A.Open || B.Open;
     for (size_t I = 0; I < A.Items.size(); ++I)
       V.Items[I] = joinRule(S, A.Items[I], B.Items[I]);
     return V;
@@ -136,7 +137,7 @@ std::string shapecheck::valueKey(Solver &S, const RuleValue &V) {
   case RuleValue::Tuple:
     for (const RuleValue &I : V.Items)
       Out += "(" + valueKey(S, I) + ")";
-    return Out;
+    return V.Open ? Out + "..." : Out;
   case RuleValue::Options:
   case RuleValue::Module:
     Out += V.Name;
@@ -224,7 +225,7 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
     return A.DtypeV == B.DtypeV;
   case RuleValue::List:
   case RuleValue::Tuple:
-    if (A.Items.size() != B.Items.size())
+    if (A.Items.size() != B.Items.size() || A.Open != B.Open)
       return false;
     for (size_t I = 0; I < A.Items.size(); ++I)
       if (!sameRule(S, A.Items[I], B.Items[I]))

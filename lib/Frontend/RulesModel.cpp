@@ -9,7 +9,7 @@ RuleValue ArgValue::toRule() const {
     return RuleValue::array(*Array);
   if (Int)
     return RuleValue::integer(*Int);
-  if (Rich)
+  if (Rich && !Rich->Open) // a list of unknown length is unknown to a rule
     return *Rich;
   return RuleValue::unknown();
 }

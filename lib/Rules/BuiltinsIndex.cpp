@@ -142,6 +142,30 @@ RuleValue pieces(BuiltinCtx &C, const SplitAxis &S, const RuleValue &X,
   return RuleValue();
 }
 
+/// The chunks of an axis whose divisibility by their number is unknown:
+/// LibTorch cuts pieces of ceil(n / chunks) and may give fewer than asked
+/// for (`chunk(4)` of 5 gives 2, 2, 1), so the list's length is unknown
+/// (RuleValue::Open). The first piece is `Size` long when it is known; with
+/// two chunks the second, when there is one, is the rest, n // 2; any
+/// other piece's length along the axis is unknown. The other axes are kept.
+RuleValue openPieces(const SplitAxis &S, const RuleValue &X, int64_t Chunks,
+                     Dim Size = Dim::dynamic()) {
+  if (Chunks > 4096)
+    return RuleValue();
+  std::vector<RuleValue> Out;
+  for (int64_t I = 0; I < Chunks; ++I) {
+    Dim D = Dim::dynamic();
+    if (I == 0)
+      D = Size;
+    else if (Chunks == 2 && !S.N.isDynamic())
+      D = Dim::expr(S.N.E.floorDiv(DimExpr::constant(2)));
+    Out.push_back(RuleValue::array(X.Arr.withShape(withAxis(S.T, S.Pos, D))));
+  }
+  RuleValue L = RuleValue::list(std::move(Out));
+  L.Open = true;
+  return L;
+}
+
 RuleValue chunk(BuiltinCtx &C, Args A) {
   auto S = splitAxis(C, A[0], A[2]);
   auto Chunks = constInt(A[1]);
@@ -154,7 +178,7 @@ RuleValue chunk(BuiltinCtx &C, Args A) {
     return RuleValue();
   }
   if (S->N.isDynamic())
-    return RuleValue();
+    return openPieces(*S, A[0], *Chunks);
   // split_size = ceil(n / chunks)
   DimExpr Size = (S->N.E + DimExpr::constant(*Chunks - 1))
                      .floorDiv(DimExpr::constant(*Chunks));
@@ -165,7 +189,10 @@ RuleValue chunk(BuiltinCtx &C, Args A) {
                                RuleValue::array(A[0].Arr.withShape(S->T)));
     return RuleValue::list(std::move(Out));
   }
-  return pieces(C, *S, A[0], Dim::expr(Size));
+  RuleValue Out = pieces(C, *S, A[0], Dim::expr(Size));
+  if (Out.is(RuleValue::Unknown) && !S->N.asConstant())
+    return openPieces(*S, A[0], *Chunks, Dim::expr(Size));
+  return Out;
 }
 
 RuleValue split(BuiltinCtx &C, Args A) {

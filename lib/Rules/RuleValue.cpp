@@ -147,7 +147,7 @@ std::string RuleValue::str(Solver &S) const {
   case List: {
     std::string Out = "[";
     joinItems(S, Items, Out);
-    return Out + "]";
+    return Out + (Open ? ", ...]" : "]");
   }
   case Tuple: {
     std::string Out = "(";

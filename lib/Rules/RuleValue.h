@@ -47,6 +47,11 @@ struct RuleValue {
   std::optional<double> FloatV; // Scalar: a constant's value (2.0, 0.5)
   std::string Name;             // Str (the string), Options / Module (type)
   std::vector<RuleValue> Items; // List, Tuple
+  /// List: only its first elements are known, not its length (`chunk`
+  /// along an axis of unknown divisibility may give fewer pieces). An
+  /// element that is read exists, so it is one of Items; the length, the
+  /// last element and the list as a whole are unknown.
+  bool Open = false;
   std::vector<std::pair<std::string, RuleValue>> Fields; // Options, Module
   SourceLoc Loc; // where a module or options object was made, if known
 
