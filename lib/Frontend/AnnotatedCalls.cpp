@@ -34,10 +34,31 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
     for (const auto &[Name, D] : Dims)
       Inst.bindOuter(Name, D);
   }
+  // The sizes another TU's instance gives the class's names.
+  for (const auto &[Name, Size] : Sig->InstanceDims)
+    if (!Inst.outerNames().count(Name))
+      Inst.bindOuter(Name, Dim::constant(Size));
   CallResult R;
   size_t Before = S.findings().size();
   R.Array = checkCall(S, *Sig, Args, C.Loc, &Inst);
-  if (!R.Array && !Sig->Result && C.ReturnsArray && Summaries &&
+  if (!Sig->ResultItems.empty()) {
+    // A tuple result another TU inferred, in the call's names (unknown
+    // after an argument that does not fit, as checkCall's result).
+    bool Ok = S.findings().size() == Before;
+    std::vector<RuleValue> Items;
+    for (const std::optional<Annotation> &A : Sig->ResultItems) {
+      if (!A || !Ok) {
+        Items.push_back(RuleValue::unknown());
+        continue;
+      }
+      ArrayType T = Inst.array(*A, Sig->ResultLoc);
+      T.Shape = S.resolve(T.Shape);
+      Items.push_back(RuleValue::array(std::move(T)));
+    }
+    R.Rich = std::make_shared<RuleValue>(RuleValue::tuple(std::move(Items)));
+  }
+  if (!R.Array && !Sig->Result && Sig->ResultItems.empty() &&
+      (C.ReturnsArray || C.ReturnsArrays) && Summaries &&
       S.findings().size() == Before) {
     const clang::FunctionDecl *Def = C.Callee->getDefinition();
     if (Summaries->isAnalysable(Def)) {
@@ -48,8 +69,15 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       const RuleValue *This = Summaries->ownInstance(Def, C.Object);
       size_t BeforeBody = S.findings().size();
       if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def, This);
-          Sum && Sum->Res)
+          Sum && Sum->Res && !Sum->Res->IsTuple && C.ReturnsArray) {
         R.Array = instantiateResult(S, *Sum->Res, Inst, C.Loc);
+      } else if (Sum && Sum->Res && Sum->Res->IsTuple) {
+        std::vector<RuleValue> Items;
+        for (const auto &T : instantiateItems(S, *Sum->Res, Inst, C.Loc))
+          Items.push_back(T ? RuleValue::array(*T) : RuleValue::unknown());
+        R.Rich =
+            std::make_shared<RuleValue>(RuleValue::tuple(std::move(Items)));
+      }
       if (This)
         forOneUse(S, BeforeBody,
                   DiagNote{C.Loc, "in the call of '" +

@@ -448,6 +448,19 @@ std::optional<Scheme> BodyAnalyzer::run() {
     return std::nullopt; // one call: its result and fields count
   if (Sig && !DeclaredResult && Returned && Returned->isArray())
     InferredRes = InferredResult::of(S, Returned->Arr, *Inst);
+  // A std::tuple or std::pair of arrays: each item in the signature's names.
+  if (Sig && !DeclaredResult && Returned && Returned->is(RuleValue::Tuple)) {
+    std::vector<std::optional<shapecheck::ArrayType>> Items;
+    bool Any = false;
+    for (const RuleValue &I : Returned->R->Items) {
+      Items.push_back(I.is(RuleValue::Array)
+                          ? std::optional<shapecheck::ArrayType>(I.Arr)
+                          : std::nullopt);
+      Any |= Items.back().has_value();
+    }
+    if (Any)
+      InferredRes = InferredResult::ofItems(S, Items, *Inst);
+  }
   std::optional<Scheme> Sc;
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;

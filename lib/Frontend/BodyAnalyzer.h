@@ -171,6 +171,9 @@ private:
   Value evalCall(const clang::CallExpr *E);
   Value evalConstruct(const clang::CXXConstructExpr *E);
   Value evalInitList(const clang::InitListExpr *E);
+  /// A user struct initialised field by field (BodyLibrary.cpp).
+  std::optional<Value> evalAggregate(const clang::InitListExpr *E,
+                                     llvm::ArrayRef<Value> Items);
   /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
   /// t`; std::nullopt for other operator= calls.
   std::optional<Value> evalAssignCall(const clang::CallExpr *E);
@@ -201,6 +204,10 @@ private:
   Value argToValue(const ArgValue &A) const;
   /// Whether T is a standard container or tuple of arrays.
   bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
+  /// Whether the analysis follows the elements of a container of T: arrays
+  /// and containers of them, modules (holders, user classes, shared_ptrs
+  /// to them). BodyLibrary.cpp.
+  bool followsElements(clang::QualType T) const;
 
   //===--- Library values (BodyLibrary.cpp)
   //--------------------------------===//
@@ -249,10 +256,15 @@ private:
   /// A rigid symbol for an integer read from Root (and its field Member)
   /// whose value is unknown but fixed (IntSymbols.h).
   Dim symbol(const void *Root, const void *Member, llvm::StringRef Name,
-             clang::SourceLocation Loc, std::string What);
+             clang::SourceLocation Loc, std::string What, int64_t Index = -1);
   /// `cfg.hidden` in the generic constructor, `this->n` set once: a symbol;
   /// std::nullopt for other member reads.
   std::optional<Value> symbolicMember(const clang::MemberExpr *E);
+  /// `features[1]` of the generic constructor's integer-list parameter
+  /// (`const std::vector<int64_t> &features`): a symbol; std::nullopt for
+  /// other calls.
+  std::optional<Value> symbolicElement(const clang::CallExpr *E,
+                                       const CallSite &C);
   /// A local integer set once from an unknown value: a symbol.
   bool isSymbolicLocal(const clang::VarDecl *VD) const;
   /// The integer value of the local named Name (for `{Name}` in local

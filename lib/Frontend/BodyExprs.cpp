@@ -371,8 +371,11 @@ Value BodyAnalyzer::evalMemberValue(const MemberExpr *E) {
     if (const Value *V = Cur.lookup(D))
       return *V;
   // A field of another instance: `net->fc`, `block.conv`.
+  const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
   if (isa<FieldDecl>(D) && Base.is(RuleValue::Module) && D->getIdentifier() &&
-      AC.Objects && AC.Objects->classOf(*Base.R))
+      AC.Objects &&
+      (AC.Objects->classOf(*Base.R) ||
+       (Owner && Base.R->Name == ruleClassName(Owner)))) // another TU's
     if (const RuleValue *FV = Base.R->field(D->getName())) {
       Value V = Value::fromRule(*FV);
       if (!AC.Objects->writtenOutsideConstructors(cast<FieldDecl>(D)))
@@ -642,6 +645,8 @@ Value BodyAnalyzer::evalCall(const CallExpr *E) {
   }
 
   std::optional<Value> Special = libraryCall(E, C);
+  if (!Special)
+    Special = symbolicElement(E, C);
   if (!Special)
     Special = callOnThis(E, C);
   bool Described = Special.has_value();
@@ -987,5 +992,8 @@ Value BodyAnalyzer::evalConditional(const AbstractConditionalOperator *E) {
   // `assert(a.size(1) == b.size(0))`: `cond ? void(0) : __assert_fail()`.
   if (AfterTrue.Reachable != FalseReturns && Cur.Reachable && !Binary)
     narrow(Cond, AfterTrue.Reachable);
+  // A branch that does not come back (`c ? x : throw ...`) gives no value.
+  if (!AfterTrue.Reachable || !FalseReturns)
+    return AfterTrue.Reachable ? A : B;
   return joinValues(S, A, B);
 }

@@ -152,6 +152,8 @@ Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
       RD->getName() == "array" && Items.size() == 1 &&
       (Items[0].is(RuleValue::Ints) || Items[0].is(RuleValue::List)))
     return Items[0];
+  if (std::optional<Value> V = evalAggregate(E, Items))
+    return *V;
   if (E->hasArrayFiller() || E->getType()->isRecordType())
     return Value::none(); // `int a[4] = {1}`, an aggregate
   bool AllInts = true;
@@ -169,6 +171,31 @@ Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
   return rich(RuleValue::list(std::move(Rs)));
 }
 
+std::optional<Value> BodyAnalyzer::evalAggregate(const InitListExpr *E,
+                                                 llvm::ArrayRef<Value> Items) {
+  // `Config wide{5, 16}`, `Config{.hidden = 7}`: a user struct's fields in
+  // order (Clang's semantic form has one initialiser per field, the
+  // default member initialisers for those left out); its bases' fields are
+  // not followed.
+  const auto *RD = E->getType()->getAsCXXRecordDecl();
+  if (!RD || !AC.Objects || !AC.Library || AC.Library->isLibrary(RD) ||
+      RD->isLambda() || RD->isUnion() || !RD->isAggregate() ||
+      E->hasArrayFiller())
+    return std::nullopt;
+  std::vector<std::pair<std::string, RuleValue>> Fields;
+  size_t I = RD->getNumBases();
+  for (const FieldDecl *FD : RD->fields()) {
+    if (I >= Items.size())
+      break;
+    const Value &V = Items[I++];
+    if (FD->getIdentifier() && V.K != Value::None)
+      Fields.push_back({FD->getName().str(), V.toRule()});
+  }
+  RuleValue V = AC.Objects->aggregate(RD, std::move(Fields), AC.Locs.range(E));
+  return V.is(RuleValue::Module) ? std::optional<Value>(rich(std::move(V)))
+                                 : std::nullopt;
+}
+
 //===----------------------------------------------------------------------===//
 // Constructors
 //===----------------------------------------------------------------------===//
@@ -176,6 +203,20 @@ Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
 static bool isStdClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
   return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
          RD->getName() == Name;
+}
+
+bool BodyAnalyzer::followsElements(QualType T) const {
+  if (AC.Arrays.isArray(T) || holdsArrays(T))
+    return true;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (isStdClass(RD, "shared_ptr"))
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+        Spec && Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+      RD = Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+  // A module: a holder (`CouplingLayer`) or a user class's instance.
+  return RD && (ModuleObjects::isHolder(RD, AC.Rules) ||
+                (AC.Library && !AC.Library->isLibrary(RD) && !RD->isLambda()));
 }
 
 std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
@@ -186,6 +227,14 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   const CXXRecordDecl *RD = Ctor->getParent();
   if (!AC.Library->isLibrary(RD) && !C.ReturnsArray)
     return std::nullopt;
+  // `std::vector<torch::Tensor> outs;`, a field `std::vector<Block>
+  // blocks_;`: an empty list, filled later (push_back).
+  if (isStdClass(RD, "vector") && E->getNumArgs() == 0)
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+        Spec && Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+        followsElements(Spec->getTemplateArgs()[0].getAsType()))
+      return rich(RuleValue::list({}));
   // `return {mu, log_var};` as a std::pair, std::tuple<...>(a, b): a tuple
   // of the items; a copy or conversion of a pair or tuple: the same items.
   if (isStdClass(RD, "pair") || isStdClass(RD, "tuple")) {

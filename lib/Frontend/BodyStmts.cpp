@@ -576,12 +576,6 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   } else {
     V = Init ? eval(Init) : Value::none();
     QualType Ty = VD->getType();
-    // `std::vector<torch::Tensor> outs;`: an empty list, filled later.
-    if (V.K == Value::None && holdsArrays(Ty) && !Ty->isReferenceType())
-      if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init);
-          CE && CE->getNumArgs() == 0 && Ty->getAsCXXRecordDecl() &&
-          Ty->getAsCXXRecordDecl()->getName() == "vector")
-        V = Value::fromRule(RuleValue::list({}));
     if (AC.Arrays.isArray(Ty)) {
       if (!V.isArray()) {
         V = unknownOf(Ty);

@@ -34,9 +34,9 @@ static bool isIntegerType(QualType T) {
 
 Dim BodyAnalyzer::symbol(const void *Root, const void *Member,
                          llvm::StringRef Name, SourceLocation Loc,
-                         std::string What) {
+                         std::string What, int64_t Index) {
   return AC.Symbols.get(S, Root, Member, Name, AC.Locs.point(Loc),
-                        std::move(What));
+                        std::move(What), Index);
 }
 
 /// Whether a parameter of type T cannot be changed through it: by value or
@@ -113,6 +113,42 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
                                      "', a field set by its constructor"));
   }
   return std::nullopt;
+}
+
+std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
+                                                   const CallSite &C) {
+  // Only the generic instance's constructor: an instance's arguments are
+  // values (a literal list gives its elements).
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(C.Callee);
+  if (!Generic || !isa_and_nonnull<CXXConstructorDecl>(F) || !M ||
+      !isIntegerType(E->getType()) || C.Args.size() != 1 || !C.Args[0].Int)
+    return std::nullopt;
+  const OverloadedOperatorKind Op = M->getOverloadedOperator();
+  if (Op != OO_Subscript && !(M->getIdentifier() && M->getName() == "at"))
+    return std::nullopt;
+  const Expr *Obj = nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    Obj = MC->getImplicitObjectArgument();
+  else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+    Obj = OC->getNumArgs() == 2 ? OC->getArg(0) : nullptr;
+  const auto *DRE =
+      dyn_cast_or_null<DeclRefExpr>(Obj ? Obj->IgnoreParenImpCasts() : nullptr);
+  const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  std::optional<int64_t> I = C.Args[0].Int->asConstant();
+  // A list nobody can change here: a parameter of const type (by value or
+  // by reference), not given by the construction.
+  if (!PD || PD->getDeclContext() != F || !PD->getIdentifier() || !I ||
+      *I < 0 || !PD->getType().getNonReferenceType().isConstQualified())
+    return std::nullopt;
+  if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
+    return std::nullopt;
+  std::string Name = (PD->getName() + "[" + llvm::Twine(*I) + "]").str();
+  return Value::integer(
+      symbol(PD, nullptr, Name, E->getExprLoc(),
+             "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                 "', an element of its constructor's parameter '" +
+                 PD->getName().str() + "'",
+             *I));
 }
 
 /// Whether E reads an array (its size, its rank): such a value is unknown

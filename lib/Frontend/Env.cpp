@@ -154,8 +154,9 @@ std::string shapecheck::valueKey(Solver &S, const Value &V) {
 }
 
 Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
+  // None is an unknown value: the join with it is unknown too.
   if (A.K != B.K)
-    return A.K == Value::None ? B : (B.K == Value::None ? A : Value::none());
+    return Value::none();
   switch (A.K) {
   case Value::None:
     return A;

@@ -162,6 +162,11 @@ void FunctionIndex::merge(const FunctionDecl *F, const ExportedSignature &Ex,
     Sig->ResultLoc = E->Definition;
     Any = true;
   }
+  if (!Sig->Result && Sig->ResultItems.empty() && !E->ResultItems.empty()) {
+    Sig->ResultItems = E->ResultItems;
+    Sig->ResultLoc = E->Definition;
+    Any = true;
+  }
   if (Created && !Any)
     Sig.reset();
 }
@@ -186,13 +191,16 @@ const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,
   std::optional<FunctionSig> Sig = build(F);
   if (Sig && !Sig->Result) {
     // The declared parameters stay; the instance's result completes them.
-    if (E->Result) {
+    if (E->Result || !E->ResultItems.empty()) {
       Sig->Result = E->Result;
+      Sig->ResultItems = E->ResultItems;
       Sig->ResultLoc = E->Definition;
     }
   } else if (!Sig) {
     merge(F, *E, Sig);
   }
+  if (Sig)
+    Sig->InstanceDims = E->InstanceDims;
   auto &Slot = InstanceSigs[Id];
   if (Sig)
     Slot = std::make_unique<FunctionSig>(std::move(*Sig));

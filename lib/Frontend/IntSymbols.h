@@ -10,7 +10,8 @@
 // and one that produced `2 * hidden` does not.
 //
 // Symbols are keyed by what they are read from: a declaration (a parameter,
-// a local, a field) and optionally a field of it (`cfg.hidden`).
+// a local, a field) and optionally a field of it (`cfg.hidden`) or an element
+// (`features[1]`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_INTSYMBOLS_H
@@ -18,19 +19,19 @@
 
 #include "Solver/Solver.h"
 #include <map>
-#include <utility>
+#include <tuple>
 
 namespace shapecheck {
 
 class IntSymbols {
 public:
-  /// The symbol read from Root (and its field Member, or null), made on
-  /// first use with Name and the origin What at Loc.
+  /// The symbol read from Root (and its field Member, or null; its element
+  /// Index, or -1), made on first use with Name and the origin What at Loc.
   Dim get(Solver &S, const void *Root, const void *Member, llvm::StringRef Name,
-          const SourceLoc &Loc, std::string What);
+          const SourceLoc &Loc, std::string What, int64_t Index = -1);
 
 private:
-  std::map<std::pair<const void *, const void *>, VarId> Vars;
+  std::map<std::tuple<const void *, const void *, int64_t>, VarId> Vars;
 };
 
 } // namespace shapecheck

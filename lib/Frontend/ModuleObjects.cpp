@@ -96,8 +96,27 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
   return V;
 }
 
+RuleValue
+ModuleObjects::aggregate(const CXXRecordDecl *RD,
+                         std::vector<std::pair<std::string, RuleValue>> Fields,
+                         const SourceLoc &Site) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD)
+    return RuleValue::unknown();
+  RuleValue V;
+  V.K = RuleValue::Module;
+  V.Name = ruleClassName(RD);
+  V.Loc = Site;
+  for (auto &[Name, F] : Fields)
+    if (!F.is(RuleValue::Unknown))
+      V.setField(Name, std::move(F));
+  Classes[V.Name] = RD;
+  return V;
+}
+
 /// Whether V holds no solver variable, so that another TU's solver can
-/// read it: constants, literal lists, strings, dtypes, options of those.
+/// read it: constants, literal lists, strings, dtypes, options of those,
+/// objects whose fields are those (a config struct).
 static bool portable(Solver &S, const RuleValue &V) {
   auto Ground = [&](const Dim &D) {
     return !D.isDynamic() && S.resolve(D.E).isGround();
@@ -121,8 +140,12 @@ static bool portable(Solver &S, const RuleValue &V) {
   case RuleValue::Options:
     return llvm::all_of(V.Fields,
                         [&](const auto &F) { return portable(S, F.second); });
-  case RuleValue::Array:
   case RuleValue::Module:
+    // A plain object (a config struct): values only, no module inside.
+    return llvm::all_of(V.Fields, [&](const auto &F) {
+      return !F.second.is(RuleValue::Module) && portable(S, F.second);
+    });
+  case RuleValue::Array:
     return false;
   }
   return false;
@@ -218,6 +241,8 @@ static void collectWrites(const Stmt *St,
       if (Arrow && Arrow->getOperator() == OO_Arrow &&
           Arrow->getNumArgs() == 1 && !M->isConst())
         Target = Arrow->getArg(0);
+      else if (!M->isConst() && !M->isStatic() && assignedField(Obj))
+        Target = Obj; // `layers_.push_back(block)`, `w_.setZero()`
       else if (llvm::StringRef Suffix = packValue(Rules, "inplace_suffix");
                !Suffix.empty() && M->getName().ends_with(Suffix))
         Target = Obj;

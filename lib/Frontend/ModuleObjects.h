@@ -53,6 +53,12 @@ public:
                       const clang::CXXConstructorDecl *Ctor,
                       const std::vector<Value> &Args, const SourceLoc &Site,
                       bool Generic = false);
+  /// An aggregate of RD initialised field by field (`Config wide{5, 16}`,
+  /// designated initialisers): an instance with Fields (by name; a field
+  /// left out is unknown), made at Site.
+  RuleValue aggregate(const clang::CXXRecordDecl *RD,
+                      std::vector<std::pair<std::string, RuleValue>> Fields,
+                      const SourceLoc &Site);
   /// The instance a method of RD is analysed with on its own; null when
   /// RD cannot be built (or is being built).
   const RuleValue *defaultInstance(const clang::CXXRecordDecl *RD);

@@ -59,10 +59,15 @@ static bool sameAnnotation(const std::optional<Annotation> &A,
 static bool sameInterface(const ExportedSignature &A,
                           const ExportedSignature &B) {
   if (!(A.Definition == B.Definition) || A.Params.size() != B.Params.size() ||
-      !sameAnnotation(A.Result, B.Result))
+      !sameAnnotation(A.Result, B.Result) || A.InstanceDims != B.InstanceDims)
     return false;
   for (size_t I = 0; I != A.Params.size(); ++I)
     if (!sameAnnotation(A.Params[I], B.Params[I]))
+      return false;
+  if (A.ResultItems.size() != B.ResultItems.size())
+    return false;
+  for (size_t I = 0; I != A.ResultItems.size(); ++I)
+    if (!sameAnnotation(A.ResultItems[I], B.ResultItems[I]))
       return false;
   return true;
 }

@@ -50,8 +50,14 @@ struct ExportedSignature {
   std::vector<std::optional<Annotation>> Params;
   /// The result's annotation (written or inferred), if any.
   std::optional<Annotation> Result;
+  /// An inferred std::tuple or std::pair result: each item's annotation
+  /// (none where unknown); Result is then empty.
+  std::vector<std::optional<Annotation>> ResultItems;
   /// The definition, where notes about the inferred interface point.
   SourceLoc Definition;
+  /// For one instance (`usr@instance`): the sizes it gives the class's
+  /// names (FunctionSig::InstanceDims).
+  std::vector<std::pair<std::string, int64_t>> InstanceDims;
 };
 
 /// An instance another TU asks for: the constructor's arguments (values

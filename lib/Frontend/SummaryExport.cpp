@@ -95,6 +95,7 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
   if (!Sum && !Sig)
     return std::nullopt;
   Namer Names(AC.S);
+  std::vector<std::pair<std::string, int64_t>> InstanceDims;
   // The class's dimensions, by the names its methods' annotations use.
   if (const auto *M = dyn_cast<CXXMethodDecl>(F))
     if (M->isInstance() && AC.Objects) {
@@ -103,14 +104,22 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
       if (Obj) {
         llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
         ModuleObjects::dimsOf(*Obj, Dims);
-        for (const auto &[Name, D] : Dims)
-          if (!D.isDynamic())
-            if (std::optional<VarId> V = D.E.asVar())
-              Names.name(*V, Name);
+        for (const auto &[Name, D] : Dims) {
+          if (D.isDynamic())
+            continue;
+          if (std::optional<VarId> V = D.E.asVar())
+            Names.name(*V, Name);
+          // An instance's known sizes: the caller's TU may not know them
+          // (a config struct's fields that only the constructor reads).
+          if (std::optional<int64_t> C = AC.S.resolve(D.E).asConstant();
+              C && Instance)
+            InstanceDims.push_back({Name.str(), *C});
+        }
       }
     }
   ExportedSignature E;
   E.Definition = AC.Locs.point(F->getLocation());
+  E.InstanceDims = std::move(InstanceDims);
   E.Params.resize(F->getNumParams());
   if (Sig) {
     for (unsigned I = 0; I < Sig->Params.size() && I < E.Params.size(); ++I)
@@ -121,7 +130,10 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
         Names.name(N.getValue(), N.getKey());
       for (const auto &N : Sum->Res->Shapes)
         Names.name(N.getValue(), N.getKey(), true);
-      E.Result = Names.of(Sum->Res->Result);
+      if (!Sum->Res->IsTuple)
+        E.Result = Names.of(Sum->Res->Result);
+      for (const auto &T : Sum->Res->Items)
+        E.ResultItems.push_back(T ? Names.of(*T) : std::nullopt);
     }
   } else if (Sum && Sum->Sc) {
     Names.quantify(*Sum->Sc);
@@ -134,6 +146,12 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
   bool Any = E.Result.has_value();
   for (const auto &P : E.Params)
     Any |= P.has_value();
+  bool AnyItem = false;
+  for (const auto &I : E.ResultItems)
+    AnyItem |= I.has_value();
+  if (!AnyItem)
+    E.ResultItems.clear();
+  Any |= AnyItem;
   if (!Any)
     return std::nullopt;
   return E;

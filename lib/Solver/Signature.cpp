@@ -191,10 +191,8 @@ BodyScope shapecheck::enterBody(Solver &S, const FunctionSig &F) {
   return B;
 }
 
-InferredResult InferredResult::of(Solver &S, const ArrayType &Result,
-                                  const Instantiation &Body) {
-  InferredResult R;
-  R.Result = ArrayType{S.resolve(Result.Shape), Result.Dtype};
+/// The names of Body, by variable.
+static void namesOf(const Instantiation &Body, InferredResult &R) {
   for (const auto &E : Body.dimVars())
     R.Names[E.getKey()] = E.getValue();
   for (const auto &E : Body.outerNames())
@@ -203,29 +201,82 @@ InferredResult InferredResult::of(Solver &S, const ArrayType &Result,
         R.Names[E.getKey()] = *V;
   for (const auto &E : Body.shapeVars())
     R.Shapes[E.getKey()] = E.getValue();
+}
+
+InferredResult InferredResult::of(Solver &S, const ArrayType &Result,
+                                  const Instantiation &Body) {
+  InferredResult R;
+  R.Result = ArrayType{S.resolve(Result.Shape), Result.Dtype};
+  namesOf(Body, R);
   return R;
 }
 
-ArrayType shapecheck::instantiateResult(Solver &S, const InferredResult &R,
-                                        Instantiation &Call,
-                                        const SourceLoc &Decl) {
-  llvm::DenseMap<VarId, Dim> DimMap;
-  for (const auto &E : R.Names) {
-    AxisExpr X;
-    X.K = AxisExpr::Var;
-    X.Name = E.getKey().str();
-    DimMap[E.getValue()] = Call.dim(X, Decl);
+InferredResult
+InferredResult::ofItems(Solver &S,
+                        llvm::ArrayRef<std::optional<ArrayType>> Items,
+                        const Instantiation &Body) {
+  InferredResult R;
+  R.IsTuple = true;
+  for (const std::optional<ArrayType> &T : Items)
+    R.Items.push_back(
+        T ? std::optional<ArrayType>(ArrayType{S.resolve(T->Shape), T->Dtype})
+          : std::nullopt);
+  namesOf(Body, R);
+  return R;
+}
+
+namespace {
+/// The body's names of an InferredResult as one call's.
+class ResultInstance {
+public:
+  ResultInstance(Solver &S, const InferredResult &R, Instantiation &Call,
+                 const SourceLoc &Decl)
+      : S(S) {
+    for (const auto &E : R.Names) {
+      AxisExpr X;
+      X.K = AxisExpr::Var;
+      X.Name = E.getKey().str();
+      DimMap[E.getValue()] = Call.dim(X, Decl);
+    }
+    for (const auto &E : R.Shapes) {
+      ShapeSpec Spec;
+      Axis A;
+      A.K = Axis::Variadic;
+      A.Name = E.getKey().str();
+      Spec.Axes.push_back(A);
+      ShapeMap[E.getValue()] = Call.shape(Spec, Decl);
+    }
   }
-  llvm::DenseMap<ShapeVarId, ShapeTerm> ShapeMap;
-  for (const auto &E : R.Shapes) {
-    ShapeSpec Spec;
-    Axis A;
-    A.K = Axis::Variadic;
-    A.Name = E.getKey().str();
-    Spec.Axes.push_back(A);
-    ShapeMap[E.getValue()] = Call.shape(Spec, Decl);
+
+  ArrayType operator()(const ArrayType &T) {
+    ShapeTerm In = S.resolve(T.Shape), Out;
+    for (const Dim &D : In.Prefix)
+      Out.Prefix.push_back(sub(D));
+    if (In.Var) {
+      auto It = ShapeMap.find(*In.Var);
+      if (It != ShapeMap.end()) {
+        // `*b` of the body is the call's `*b` (itself a shape term).
+        ShapeTerm Seg = S.resolve(It->second);
+        for (const Dim &D : Seg.Prefix)
+          Out.Prefix.push_back(D);
+        Out.Var = Seg.Var;
+        Out.Suffix = Seg.Suffix;
+        if (!Out.Var) {
+          for (const Dim &D : In.Suffix)
+            Out.Prefix.push_back(sub(D));
+          return ArrayType{S.resolve(Out), T.Dtype};
+        }
+      } else {
+        Out.Var = In.Var;
+      }
+    }
+    for (const Dim &D : In.Suffix)
+      Out.Suffix.push_back(sub(D));
+    return ArrayType{S.resolve(Out), T.Dtype};
   }
-  auto Sub = [&](const Dim &D) {
+
+private:
+  Dim sub(const Dim &D) {
     if (D.isDynamic())
       return D;
     bool Lost = false;
@@ -241,29 +292,26 @@ ArrayType shapecheck::instantiateResult(Solver &S, const InferredResult &R,
       return It->second.E;
     });
     return Lost ? Dim::dynamic() : Out;
-  };
-  ShapeTerm In = S.resolve(R.Result.Shape), Out;
-  for (const Dim &D : In.Prefix)
-    Out.Prefix.push_back(Sub(D));
-  if (In.Var) {
-    auto It = ShapeMap.find(*In.Var);
-    if (It != ShapeMap.end()) {
-      // `*b` of the body is the call's `*b` (itself a shape term).
-      ShapeTerm Seg = S.resolve(It->second);
-      for (const Dim &D : Seg.Prefix)
-        Out.Prefix.push_back(D);
-      Out.Var = Seg.Var;
-      Out.Suffix = Seg.Suffix;
-      if (!Out.Var) {
-        for (const Dim &D : In.Suffix)
-          Out.Prefix.push_back(Sub(D));
-        return ArrayType{S.resolve(Out), R.Result.Dtype};
-      }
-    } else {
-      Out.Var = In.Var;
-    }
   }
-  for (const Dim &D : In.Suffix)
-    Out.Suffix.push_back(Sub(D));
-  return ArrayType{S.resolve(Out), R.Result.Dtype};
+
+  Solver &S;
+  llvm::DenseMap<VarId, Dim> DimMap;
+  llvm::DenseMap<ShapeVarId, ShapeTerm> ShapeMap;
+};
+} // namespace
+
+ArrayType shapecheck::instantiateResult(Solver &S, const InferredResult &R,
+                                        Instantiation &Call,
+                                        const SourceLoc &Decl) {
+  return ResultInstance(S, R, Call, Decl)(R.Result);
+}
+
+std::vector<std::optional<ArrayType>>
+shapecheck::instantiateItems(Solver &S, const InferredResult &R,
+                             Instantiation &Call, const SourceLoc &Decl) {
+  ResultInstance Inst(S, R, Call, Decl);
+  std::vector<std::optional<ArrayType>> Out;
+  for (const std::optional<ArrayType> &T : R.Items)
+    Out.push_back(T ? std::optional<ArrayType>(Inst(*T)) : std::nullopt);
+  return Out;
 }

@@ -78,6 +78,13 @@ struct FunctionSig {
   std::vector<ParamSig> Params;
   std::optional<Annotation> Result;
   SourceLoc ResultLoc;
+  /// A std::tuple or std::pair result that another TU inferred (Result is
+  /// then empty): each item's annotation, or none where it is unknown.
+  std::vector<std::optional<Annotation>> ResultItems;
+  /// A method's interface for one instance of its class: the sizes that
+  /// instance gives the class's names (`in_channels` = 3, from a config
+  /// struct's field), bound where the call's object does not bind them.
+  std::vector<std::pair<std::string, int64_t>> InstanceDims;
 };
 
 /// What an annotated function whose result is not annotated returns, in
@@ -85,16 +92,28 @@ struct FunctionSig {
 /// there (and a class's dimensions its symbols).
 struct InferredResult {
   ArrayType Result;
+  /// A std::tuple or std::pair result (IsTuple): its items, each an array
+  /// or unknown (std::nullopt); Result is then unused.
+  bool IsTuple = false;
+  std::vector<std::optional<ArrayType>> Items;
   llvm::StringMap<VarId> Names;       // a name of the signature: its variable
   llvm::StringMap<ShapeVarId> Shapes; // `*name`: its variable
   static InferredResult of(Solver &S, const ArrayType &Result,
                            const Instantiation &Body);
+  static InferredResult ofItems(Solver &S,
+                                llvm::ArrayRef<std::optional<ArrayType>> Items,
+                                const Instantiation &Body);
 };
 
 /// The result at one call: the body's names replaced by the call's (Call
 /// is the instantiation the call's arguments were checked with).
 ArrayType instantiateResult(Solver &S, const InferredResult &R,
                             Instantiation &Call, const SourceLoc &Decl);
+/// The same for each item of a tuple result.
+std::vector<std::optional<ArrayType>> instantiateItems(Solver &S,
+                                                       const InferredResult &R,
+                                                       Instantiation &Call,
+                                                       const SourceLoc &Decl);
 
 /// What a call passes for one parameter.
 struct CallArg {

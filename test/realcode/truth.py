@@ -222,7 +222,8 @@ def check_axes(axes, sizes, binding):
         pairs = list(zip(axes, sizes))
     pending = []
     for a, n in pairs:
-        a = a.lstrip("#")
+        # `features[1]`, an element of a list parameter, is one name.
+        a = re.sub(r"([A-Za-z_]\w*)\[(\d+)\]", r"\1__\2", a.lstrip("#"))
         if a in ("?", "_"):
             continue
         if re.match(r"^-?\d+$", a):

@@ -6,7 +6,7 @@
 // while the annotation's 'in_channels' stayed free: a finding inside
 // `forward` and none at the call.)
 //
-// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++20 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
@@ -44,12 +44,25 @@ void silent() {
   auto y = model->forward(torch::randn({8, 3}));
 }
 
-// Not followed yet (issue 15): an aggregate-initialised config. The
-// instance's sizes stay unknown, so the 3 features given where 5 are taken
-// are not reported; when this is fixed, the test fails on the new finding.
-void aggregateNotFollowed() {
+// An aggregate-initialised config, a temporary and designated initialisers
+// (the fields left out take their default member initialisers): the
+// instance has the fields' values. (Before, the instance's sizes stayed
+// unknown and the 3 features given where 5 are taken were not reported.)
+void aggregate() {
   Config wide{5, 16};
   Net model(wide);
-  // DUMP: config-defaults.cpp:[[@LINE+1]]:8: 'y': Float[8 ?]
+  // CHECK: config-defaults.cpp:[[@LINE+1]]:27: error: argument 'x' of call to 'NetImpl::forward', axis 1: size 3 does not match 5 required by parameter 'x' of 'NetImpl::forward' [shape-mismatch]
+  auto y = model->forward(torch::randn({8, 3}));
+}
+
+void temporary() {
+  Net model(Config{5, 32});
+  // DUMP: config-defaults.cpp:[[@LINE+1]]:8: 'y': Float[8 32]
+  auto y = model->forward(torch::randn({8, 5}));
+}
+
+void designated() {
+  Net model(Config{.hidden = 7});
+  // DUMP: config-defaults.cpp:[[@LINE+1]]:8: 'y': Float[8 7]
   auto y = model->forward(torch::randn({8, 3}));
 }
