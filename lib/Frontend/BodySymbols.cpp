@@ -142,10 +142,11 @@ std::optional<Value> BodyAnalyzer::symbolicOptions(const Expr *E) {
     if (!FD->getIdentifier() || !isIntegerType(FD->getType()))
       continue;
     std::string Name = (PD->getName() + "." + FD->getName()).str();
-    Dim D = symbol(PD, FD, Name, E->getExprLoc(),
-                   "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                       "', a field of its constructor's parameter '" +
-                       PD->getName().str() + "'");
+    Dim D =
+        symbol(PD, FD, Name, E->getExprLoc(),
+               "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                   "', a field of its constructor's parameter '" +
+                   PD->getName().str() + "'");
     Obj.setField(FD->getName().str(), RuleValue::integer(D));
     Any = true;
   }
