@@ -148,6 +148,11 @@ std::optional<Value> BodyAnalyzer::symbolicOptions(const Expr *E) {
                    "', a field of its constructor's parameter '" +
                    PD->getName().str() + "'");
     Obj.setField(FD->getName().str(), RuleValue::integer(D));
+    // The methods' annotations name it by the field's name, as when it is
+    // read here (symbolicMember).
+    if (llvm::none_of(CtorDims,
+                      [&](const auto &P) { return P.first == FD->getName(); }))
+      CtorDims.push_back({FD->getName().str(), D});
     Any = true;
   }
   if (!Any)

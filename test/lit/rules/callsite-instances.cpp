@@ -19,6 +19,7 @@
 
 // --- model.h
 struct ViTConfig {
+  int64_t in_channels = 3;
   int64_t image_size = 32;
   int64_t patch_size = 4;
   int64_t embed_dim = 96;
@@ -58,7 +59,7 @@ TORCH_MODULE(ViT);
 // --- model.cpp
 PatchEmbedImpl::PatchEmbedImpl(const ViTConfig &cfg)
     : embed_dim_(cfg.embed_dim),
-      proj(torch::nn::Conv2dOptions(3, cfg.embed_dim, cfg.patch_size)
+      proj(torch::nn::Conv2dOptions(cfg.in_channels, cfg.embed_dim, cfg.patch_size)
                .stride(cfg.patch_size)) {
   register_module("proj", proj);
 }
@@ -110,7 +111,7 @@ torch::Tensor ViTImpl::forward_heads(torch::Tensor x) {
   // CHECK-DAG: callsite-instances.cpp:[[@LINE+1]]:14: error: call to 'operator+': broadcast: {{.*}} sizes (cfg.image_size//cfg.patch_size)*(cfg.image_size//cfg.patch_size) and (cfg.image_size//cfg.patch_size)*(cfg.image_size//cfg.patch_size)+1 do not broadcast
   auto seq = tokens + pos_embed;
   // Pooled tokens [b patches]: wrong inside the helper, for this call.
-  // CHECK-DAG: callsite-instances.cpp:79:10: error: call to 'torch::cat': {{.*}}[rank-mismatch]
+  // CHECK-DAG: callsite-instances.cpp:80:10: error: call to 'torch::cat': {{.*}}[rank-mismatch]
   // CHECK-DAG: callsite-instances.cpp:[[@LINE+1]]:14: note: in the call of 'with_class_token' here
   auto bad = with_class_token(tokens.sum(2), cls_token);
   return bad;
