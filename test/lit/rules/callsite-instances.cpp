@@ -59,7 +59,7 @@ TORCH_MODULE(ViT);
 // --- model.cpp
 PatchEmbedImpl::PatchEmbedImpl(const ViTConfig &cfg)
     : embed_dim_(cfg.embed_dim),
-      proj(torch::nn::Conv2dOptions(cfg.in_channels, cfg.embed_dim, cfg.patch_size)
+      proj(torch::nn::Conv2dOptions(3, cfg.embed_dim, cfg.patch_size)
                .stride(cfg.patch_size)) {
   register_module("proj", proj);
 }
