@@ -265,6 +265,10 @@ private:
   /// other calls.
   std::optional<Value> symbolicElement(const clang::CallExpr *E,
                                        const CallSite &C);
+  /// `cfg` handed on whole by the generic constructor (`patch(cfg)`): the
+  /// options struct with a symbol for each integer field, those that
+  /// `cfg.hidden` reads; std::nullopt for other expressions.
+  std::optional<Value> symbolicOptions(const clang::Expr *E);
   /// A local integer set once from an unknown value: a symbol.
   bool isSymbolicLocal(const clang::VarDecl *VD) const;
   /// The integer value of the local named Name (for `{Name}` in local

@@ -485,7 +485,8 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
 ArgValue BodyAnalyzer::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
   ArgValue A;
   A.E = Arg;
-  Value V = eval(Arg);
+  std::optional<Value> Opts = symbolicOptions(Arg);
+  Value V = Opts ? *Opts : eval(Arg);
   if (V.isArray())
     A.Array = V.Arr;
   else if (V.isInt())

@@ -17,6 +17,7 @@
 #endif
 
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -149,6 +150,50 @@ std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
                  "', an element of its constructor's parameter '" +
                  PD->getName().str() + "'",
              *I));
+}
+
+std::optional<Value> BodyAnalyzer::symbolicOptions(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!Generic || !PD || PD->getDeclContext() != F || !AC.Objects ||
+      !AC.Library || !readOnlyParam(PD->getType()) || !PD->getIdentifier())
+    return std::nullopt;
+  if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
+    return std::nullopt;
+  const CXXRecordDecl *RD =
+      PD->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isLambda() ||
+      AC.Library->isLibrary(RD) || AC.Arrays.isArray(PD->getType()) ||
+      ModuleObjects::isHolder(RD, AC.Rules))
+    return std::nullopt;
+  // `patch(cfg)` in the generic constructor: the options struct handed on
+  // has the same symbols as the fields read here (`cfg.patch_size`), so the
+  // sub-module built with it shares this module's dimensions.
+  RuleValue Obj =
+      AC.Objects->construct(RD, nullptr, {}, AC.Locs.point(PD->getLocation()));
+  if (!Obj.is(RuleValue::Module))
+    return std::nullopt;
+  bool Any = false;
+  for (const FieldDecl *FD : RD->getDefinition()->fields()) {
+    if (!FD->getIdentifier() || !isIntegerType(FD->getType()))
+      continue;
+    std::string Name = (PD->getName() + "." + FD->getName()).str();
+    Dim D =
+        symbol(PD, FD, Name, E->getExprLoc(),
+               "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                   "', a field of its constructor's parameter '" +
+                   PD->getName().str() + "'");
+    Obj.setField(FD->getName().str(), RuleValue::integer(D));
+    // The methods' annotations name it by the field's name, as when it is
+    // read here (symbolicMember).
+    if (llvm::none_of(CtorDims,
+                      [&](const auto &P) { return P.first == FD->getName(); }))
+      CtorDims.push_back({FD->getName().str(), D});
+    Any = true;
+  }
+  if (!Any)
+    return std::nullopt;
+  return Value::fromRule(std::move(Obj));
 }
 
 /// Whether E reads an array (its size, its rank): such a value is unknown

@@ -13,6 +13,24 @@ using namespace clang;
 /// Bound on helpers analysed on demand inside one another.
 static constexpr unsigned MaxDepth = 32;
 
+/// Bounds on the calls of one function analysed with their own arguments:
+/// in all, and inside one another (recursion with ever new arguments).
+static constexpr unsigned MaxContexts = 64;
+static constexpr unsigned MaxRecursion = 8;
+
+bool FunctionSummaries::mayInstantiate(const FunctionDecl *Def) const {
+  if (Depth >= MaxDepth)
+    return false;
+  if (auto A = Active.find(Def); A != Active.end() && A->second >= MaxRecursion)
+    return false;
+  auto It = Calls.lower_bound({Def, std::string()});
+  unsigned N = 0;
+  for (; It != Calls.end() && It->first.first == Def; ++It)
+    if (++N >= MaxContexts)
+      return false;
+  return true;
+}
+
 bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
   // Implicit and defaulted members (copy constructors, ...) have nothing
   // to say about shapes.
@@ -100,9 +118,11 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
     return std::nullopt;
   Calls[Id]; // in progress
   ++Depth;
+  ++Active[Def];
   size_t Before = AC.S.findings().size();
   BodyAnalyzer BA(AC, Def, &This, &Args);
   BA.run();
+  --Active[Def];
   --Depth;
   Value V = BA.result();
   Calls[Id] = CallOutcome{V, BA.moduleParamsOut(), BA.thisOut()};

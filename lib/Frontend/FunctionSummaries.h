@@ -68,6 +68,12 @@ public:
        std::vector<std::pair<unsigned, Value>> *Out = nullptr,
        RuleValue *ThisOut = nullptr);
 
+  /// Whether one more call of Def may be analysed with its own arguments:
+  /// a bound on the contexts per function (each instance and argument
+  /// shapes), so that helpers called with ever new shapes (recursion on a
+  /// growing array) end; past it, the call uses Def's scheme.
+  bool mayInstantiate(const clang::FunctionDecl *Def) const;
+
   /// Def's summary if it has been analysed on its own (no analysis).
   const Summary *find(const clang::FunctionDecl *Def) const {
     auto It = Map.find(Def);
@@ -92,6 +98,8 @@ private:
   };
   std::map<std::pair<const clang::FunctionDecl *, std::string>, CallOutcome>
       Calls;
+  /// Calls of each function being analysed with their arguments.
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> Active;
   unsigned Depth = 0;
 };
 

@@ -52,6 +52,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
       Unknown.Int = Dim::dynamic();
     return Unknown;
   }
+  size_t Before = S.findings().size();
   std::vector<std::optional<shapecheck::ArrayType>> Params;
   std::optional<shapecheck::ArrayType> Result;
   instantiate(S, *Sum->Sc, Params, Result);
@@ -88,7 +89,67 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
       D.Bcast = false;
     Out.Array = std::move(T);
   }
+  // The scheme describes the helper for arguments of any shape; given
+  // arrays of known rank, its body analysed with them may know more (an
+  // image through `flatten(2).transpose(1, 2)`): the call's own instance
+  // of the helper. Not when the arguments already do not fit the scheme
+  // (that is reported at the call).
+  if (S.findings().size() == Before && worthInstantiating(C, Out, S))
+    if (std::optional<CallResult> R = instantiateBody(Def, C, S))
+      if (knownness(S, R->Array, R->Int) > knownness(S, Out.Array, Out.Int))
+        Out = std::move(*R);
   return Out;
+}
+
+/// How much of a result is known: a fixed rank, then each known size.
+unsigned InferredCalls::knownness(Solver &S,
+                                  const std::optional<shapecheck::ArrayType> &A,
+                                  const std::optional<Dim> &I) {
+  if (I)
+    return I->isDynamic() ? 0 : 1;
+  if (!A)
+    return 0;
+  ShapeTerm Sh = S.resolve(*A).Shape;
+  unsigned N = Sh.hasFixedRank() ? 1000 : 0;
+  for (const DimList *L : {&Sh.Prefix, &Sh.Suffix})
+    for (const Dim &D : *L)
+      N += D.isDynamic() ? 0 : 1;
+  return N;
+}
+
+bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
+                                       Solver &S) {
+  if (!C.ReturnsArray && !C.ReturnsInt)
+    return false;
+  // A result the scheme knows fully stays as it is.
+  if (R.Int && !R.Int->isDynamic())
+    return false;
+  if (R.Array) {
+    ShapeTerm Sh = S.resolve(*R.Array).Shape;
+    if (Sh.hasFixedRank() &&
+        llvm::none_of(Sh.Prefix, [](const Dim &D) { return D.isDynamic(); }))
+      return false;
+  }
+  // Only an argument of known rank tells the body more than the scheme.
+  return llvm::any_of(C.Args, [&](const ArgValue &A) {
+    return !A.IsDefault && A.Array && S.resolve(*A.Array).Shape.hasFixedRank();
+  });
+}
+
+std::optional<CallResult>
+InferredCalls::instantiateBody(const FunctionDecl *Def, const CallSite &C,
+                               Solver &S) {
+  if (!Summaries.mayInstantiate(Def))
+    return std::nullopt;
+  // A method on an object nothing is known of runs on its class's default
+  // instance, as its scheme does.
+  const RuleValue *This = nullptr;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
+      M && M->isInstance() && Objects)
+    This = Objects->defaultInstance(M->getParent());
+  RuleValue Unknown = RuleValue::unknown();
+  CallResult R = *callOn(This ? *This : Unknown, Def, C, S);
+  return R;
 }
 
 std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,

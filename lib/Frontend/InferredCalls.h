@@ -6,6 +6,10 @@
 // the value (let-polymorphism: each call site is independent). A method
 // called on a known instance of a user module is analysed with that
 // instance's fields and the call's arguments, and gives what it returns.
+// A helper given arrays of known rank whose scheme leaves the result
+// partly unknown is analysed with the call's arguments too (memoised per
+// arguments, within a bound on contexts per function): its findings for
+// them are at its own lines, with a note at the call.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_INFERREDCALLS_H
@@ -35,6 +39,18 @@ private:
   std::optional<CallResult> callOn(const RuleValue &This,
                                    const clang::FunctionDecl *Def,
                                    const CallSite &C, Solver &S);
+
+  /// Whether the call's arguments may tell the body more than the
+  /// scheme's result R says.
+  static bool worthInstantiating(const CallSite &C, const CallResult &R,
+                                 Solver &S);
+  /// Def analysed with the call's arguments (within the bound on contexts
+  /// per function); std::nullopt past the bound.
+  std::optional<CallResult> instantiateBody(const clang::FunctionDecl *Def,
+                                            const CallSite &C, Solver &S);
+  static unsigned knownness(Solver &S,
+                            const std::optional<shapecheck::ArrayType> &A,
+                            const std::optional<Dim> &I);
 
   FunctionSummaries &Summaries;
   FunctionIndex &Index;

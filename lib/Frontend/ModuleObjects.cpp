@@ -215,9 +215,10 @@ static const FieldDecl *assignedField(const Expr *E) {
   return dyn_cast<FieldDecl>(ME->getMemberDecl());
 }
 
-static void collectWrites(const Stmt *St,
-                          llvm::DenseSet<const FieldDecl *> &Out,
-                          const RuleSet *Rules) {
+static void
+collectWrites(const Stmt *St, llvm::DenseSet<const FieldDecl *> &Out,
+              const RuleSet *Rules,
+              llvm::function_ref<bool(const CXXMethodDecl *)> MayChange) {
   if (!St)
     return;
   const Expr *Target = nullptr;
@@ -239,7 +240,7 @@ static void collectWrites(const Stmt *St,
       const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
       const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
       if (Arrow && Arrow->getOperator() == OO_Arrow &&
-          Arrow->getNumArgs() == 1 && !M->isConst())
+          Arrow->getNumArgs() == 1 && !M->isConst() && MayChange(M))
         Target = Arrow->getArg(0);
       else if (!M->isConst() && !M->isStatic() && assignedField(Obj))
         Target = Obj; // `layers_.push_back(block)`, `w_.setZero()`
@@ -250,26 +251,44 @@ static void collectWrites(const Stmt *St,
   if (const FieldDecl *FD = assignedField(Target))
     Out.insert(FD);
   for (const Stmt *Child : St->children())
-    collectWrites(Child, Out, Rules);
+    collectWrites(Child, Out, Rules, MayChange);
 }
 
 bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
   const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
   if (!RD)
     return false;
+  const llvm::DenseSet<const FieldDecl *> *W = writesOf(RD);
+  return !W || W->count(FD) != 0;
+}
+
+const llvm::DenseSet<const FieldDecl *> *
+ModuleObjects::writesOf(const CXXRecordDecl *RD) {
   auto It = Written.find(RD);
-  if (It == Written.end()) {
-    llvm::DenseSet<const FieldDecl *> W;
-    for (const CXXMethodDecl *M : RD->methods()) {
-      const FunctionDecl *Def = nullptr;
-      if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
-          !M->isDefined(Def))
-        continue;
-      collectWrites(Def->getBody(), W, AC.Rules);
-    }
-    It = Written.try_emplace(RD, std::move(W)).first;
+  if (It != Written.end())
+    return &It->second;
+  if (!Scanning.insert(RD).second)
+    return nullptr; // being scanned (classes holding one another)
+  // A user module's method called on a sub-module (`patch->embed(x)`)
+  // changes it only if a method of its class writes one of its fields.
+  auto MayChange = [&](const CXXMethodDecl *M) {
+    const FunctionDecl *Def = nullptr;
+    if (!M->isDefined(Def) || !AC.Library || AC.Library->isLibrary(Def))
+      return true;
+    const llvm::DenseSet<const FieldDecl *> *Inner =
+        writesOf(M->getParent()->getDefinition());
+    return !Inner || !Inner->empty();
+  };
+  llvm::DenseSet<const FieldDecl *> W;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
+        !M->isDefined(Def))
+      continue;
+    collectWrites(Def->getBody(), W, AC.Rules, MayChange);
   }
-  return It->second.count(FD) != 0;
+  Scanning.erase(RD);
+  return &Written.try_emplace(RD, std::move(W)).first->second;
 }
 
 static const ClassTemplateSpecializationDecl *

@@ -106,6 +106,11 @@ private:
   requestInstance(const clang::CXXConstructorDecl *Ctor,
                   const std::vector<Value> &Args, const SourceLoc &Site);
 
+  /// The fields RD's methods (not its constructors) may change; null while
+  /// RD is being scanned.
+  const llvm::DenseSet<const clang::FieldDecl *> *
+  writesOf(const clang::CXXRecordDecl *RD);
+
   AnalysisContext &AC;
   /// Built instances by constructor and arguments.
   std::map<std::string, RuleValue> Built;
@@ -116,6 +121,7 @@ private:
   llvm::DenseMap<const clang::CXXRecordDecl *,
                  llvm::DenseSet<const clang::FieldDecl *>>
       Written;
+  llvm::DenseSet<const clang::CXXRecordDecl *> Scanning;
   unsigned Depth = 0;
 };
 

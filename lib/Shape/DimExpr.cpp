@@ -328,6 +328,29 @@ static void splitByConstant(const DimExpr &A, int64_t C, DimExpr &Q,
   R = RB.finish();
 }
 
+/// A = O*Q + R where Q collects the terms of A that the symbolic O divides
+/// exactly (`(i - p) // p` is `i // p - 1`): whether there are such terms
+/// and others (R not zero).
+static bool splitByDivisor(const DimExpr &A, const DimExpr &O, DimExpr &Q,
+                           DimExpr &R) {
+  ExprBuilder RB;
+  DimExpr Quot;
+  bool Any = false;
+  for (const Term &T : A.terms()) {
+    ExprBuilder TB;
+    TB.add(T.Mono, T.Coeff);
+    if (std::optional<DimExpr> TQ = exactQuotient(TB.finish(), O)) {
+      Quot = Quot + *TQ;
+      Any = true;
+    } else {
+      RB.add(T.Mono, T.Coeff);
+    }
+  }
+  R = RB.finish();
+  Q = Quot;
+  return Any && !R.isZero() && !Q.isPoisoned() && !R.isPoisoned();
+}
+
 DimExpr DimExpr::floorDiv(const DimExpr &O) const {
   if (isPoisoned() || O.isPoisoned())
     return poisoned(isPoisoned() ? Fault : O.Fault);
@@ -356,6 +379,9 @@ DimExpr DimExpr::floorDiv(const DimExpr &O) const {
   }
   if (auto Q = exactQuotient(*this, O))
     return *Q;
+  DimExpr Q, R;
+  if (splitByDivisor(*this, O, Q, R))
+    return Q + atomExpr(Atom::FloorDiv, R, O);
   return atomExpr(Atom::FloorDiv, *this, O);
 }
 
@@ -386,6 +412,9 @@ DimExpr DimExpr::mod(const DimExpr &O) const {
   }
   if (exactQuotient(*this, O))
     return DimExpr();
+  DimExpr Q, R;
+  if (splitByDivisor(*this, O, Q, R))
+    return atomExpr(Atom::Mod, R, O);
   return atomExpr(Atom::Mod, *this, O);
 }
 

@@ -21,6 +21,7 @@ Int64<T, "3 3"> ints();
 Float32<T, "3 3"> floats();
 void takesFloat(Float<T, "n m"> x);
 void takesInt(Int64<T, "n m"> x);
+bool pick();
 
 // DUMP: 'twice': (x: Float[n n]) -> Float[n n]
 auto twice(T x) { return mm(x, x); }
@@ -45,6 +46,10 @@ void fires() {
   takesInt(same(floats()));
   // CHECK: dtype-vars.cpp:[[@LINE+1]]:8: error: argument 'x' of call to 'gram' has dtype Int64, but parameter 'x' of 'gram' requires Float [dtype-mismatch]
   gram(ints());
+  // A call's known arguments are followed through the body: this one
+  // returns its second argument.
+  // CHECK: dtype-vars.cpp:[[@LINE+1]]:12: error: argument 'x' of call to 'takesInt' has dtype Float32, but parameter 'x' of 'takesInt' requires Int64 [dtype-mismatch]
+  takesInt(either(ints(), floats(), false));
 }
 
 void silent() {
@@ -54,7 +59,7 @@ void silent() {
   Int64<T, "3 3"> i = same(ints()); // each call has its own variable
   Float32<T, "3 3"> f = same(floats());
   Float<T, "3 3"> g = gram(floats());
-  takesInt(either(ints(), floats(), false));
+  takesInt(either(ints(), floats(), pick())); // either, unknown
   takesFloat(twice(same(floats())));
   // An unknown dtype agrees with every variable.
   takesInt(same(T()));

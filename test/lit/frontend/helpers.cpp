@@ -36,12 +36,19 @@ void silent() {
   Float<Tensor, "3 3"> c = chain(make23(), transpose(transpose(make23())));
 }
 
-// Recursion: the inner call's result is unknown.
+// Recursion: the inner call's result is unknown, unless the call's
+// arguments end it (a known count): each call is analysed with its own
+// arguments, within bounds.
 Tensor rec(Tensor x, int n) { return n ? rec(transpose(x), n - 1) : x; }
 Tensor even(Tensor x, int n);
 Tensor odd(Tensor x, int n) { return n ? even(x, n - 1) : x; }
 Tensor even(Tensor x, int n) { return n ? odd(transpose(x), n - 1) : x; }
-void useRec() {
+void useRec(int k) {
+  takes23(rec(make23(), k));
+  takes23(odd(make23(), k));
+  takes23(rec(make23(), 2));
+  // Three transposes.
+  // CHECK: helpers.cpp:[[@LINE+2]]:11: error: argument 'x' of call to 'takes23', axis 0: size 3 does not match 2
+  // CHECK: helpers.cpp:[[@LINE+1]]:11: error: argument 'x' of call to 'takes23', axis 1: size 2 does not match 3
   takes23(rec(make23(), 3));
-  takes23(odd(make23(), 3));
 }

@@ -28,20 +28,20 @@ struct ClassifierImpl : torch::nn::Module {
                            torch::nn::Linear(o.dim * o.tokens, o.classes))),
         raw(register_module("raw", torch::nn::Linear(o.tokens, o.classes))) {}
 
-  torch::Tensor forward(SHAPECHECK(Int64, "b 4") torch::Tensor ids) {
+  torch::Tensor forward(SHAPECHECK(Int64, "b tokens") torch::Tensor ids) {
     return fc(flat(emb(ids)));
   }
-  torch::Tensor baseline(SHAPECHECK(Int64, "b 4") torch::Tensor ids) {
+  torch::Tensor baseline(SHAPECHECK(Int64, "b tokens") torch::Tensor ids) {
     // CHECK: dtype-vars.cpp:[[@LINE+1]]:16: error: argument 'input' of call to 'raw' has dtype Int64, but the module 'torch::nn::Linear' requires Float [dtype-mismatch]
     return raw(flat(ids)); // bug: token ids are not features
   }
-  torch::Tensor loss(SHAPECHECK(Int64, "b 4") torch::Tensor ids,
+  torch::Tensor loss(SHAPECHECK(Int64, "b tokens") torch::Tensor ids,
                      SHAPECHECK(Float, "b 3") torch::Tensor target) {
     torch::Tensor logits = forward(ids);
     // CHECK: dtype-vars.cpp:[[@LINE+1]]:16: error: argument 'a' of call to 'mse' has dtype Int64, but parameter 'a' of 'mse' requires Float [dtype-mismatch]
     return mse(ids.narrow(1, 0, 3), target) + mse(logits, target);
   }
-  torch::Tensor scores(SHAPECHECK(Float, "b 4") torch::Tensor x) {
+  torch::Tensor scores(SHAPECHECK(Float, "b tokens") torch::Tensor x) {
     return raw(flat(x)); // floats: fine
   }
 

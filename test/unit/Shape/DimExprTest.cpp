@@ -55,6 +55,12 @@ TEST_CASE("floor division pulls out divisible parts") {
   CHECK((N * M).floorDiv(M) == N);
   CHECK(N.floorDiv(C(1)) == N);
   CHECK(N.floorDiv(M) != N);
+  // Terms a symbolic divisor divides leave the division: a convolution's
+  // (n - m)//m + 1 output positions are n//m.
+  CHECK((N - M).floorDiv(M) + C(1) == N.floorDiv(M));
+  CHECK((N + C(2) * M * H).floorDiv(M) == N.floorDiv(M) + C(2) * H);
+  CHECK((N + M).mod(M) == N.mod(M));
+  CHECK((N + C(1)).floorDiv(M) != N.floorDiv(M));
 }
 
 TEST_CASE("modulo is canonical") {
