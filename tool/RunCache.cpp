@@ -33,6 +33,23 @@ std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
   return std::make_unique<ResultCache>(Dir, MaxCacheBytes);
 }
 
+/// The version and the identity of this very executable (its path, size and
+/// modification time), so that a rebuilt shapecheck of the same version (a
+/// developer's build, a changed pack compiled in) never replays what another
+/// build stored. The preamble cache keys on the version alone: a precompiled
+/// preamble depends on Clang and the flags, not on the analysis.
+static std::string toolIdentity() {
+  std::string Id = versionString();
+  static int Anchor;
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
+  llvm::sys::fs::file_status St;
+  if (!Exe.empty() && !llvm::sys::fs::status(Exe, St))
+    Id +=
+        "\n" + Exe + "\n" + std::to_string(St.getSize()) + "\n" +
+        std::to_string(St.getLastModificationTime().time_since_epoch().count());
+  return Id;
+}
+
 std::unique_ptr<PreambleCache>
 shapecheck::openPreambleCache(const CliOptions &Opts) {
   if (Opts.NoCache || Opts.NoPreambleCache)
@@ -66,7 +83,7 @@ std::string shapecheck::runCacheKey(const DriverOptions &One, const Config &C) {
     Add(std::string(Abs));
     Add(ResultCache::hashFile(Abs));
   };
-  Add(versionString());
+  Add(toolIdentity());
   llvm::SmallString<256> Cwd;
   llvm::sys::fs::current_path(Cwd);
   Add(std::string(Cwd));
