@@ -260,6 +260,10 @@ private:
   /// `cfg.hidden` in the generic constructor, `this->n` set once: a symbol;
   /// std::nullopt for other member reads.
   std::optional<Value> symbolicMember(const clang::MemberExpr *E);
+  /// The symbol of field FD of the generic constructor's options parameter
+  /// PD (`cfg.hidden`), which the methods' annotations name `hidden`.
+  Dim optionsFieldSymbol(const clang::ParmVarDecl *PD,
+                         const clang::FieldDecl *FD, clang::SourceLocation Loc);
   /// `features[1]` of the generic constructor's integer-list parameter
   /// (`const std::vector<int64_t> &features`): a symbol; std::nullopt for
   /// other calls.

@@ -77,6 +77,21 @@ void BodyAnalyzer::noteOptionsField(const MemberExpr *E, const Value &V) {
     CtorDims.push_back({Name.str(), V.I});
 }
 
+Dim BodyAnalyzer::optionsFieldSymbol(const ParmVarDecl *PD, const FieldDecl *FD,
+                                     clang::SourceLocation Loc) {
+  std::string Name = (PD->getName() + "." + FD->getName()).str();
+  Dim D = symbol(PD, FD, Name, Loc,
+                 "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
+                     "', a field of its constructor's parameter '" +
+                     PD->getName().str() + "'");
+  // The methods' annotations name it by the field's name (`image_size`),
+  // unless a parameter has that name.
+  if (llvm::none_of(CtorDims,
+                    [&](const auto &P) { return P.first == FD->getName(); }))
+    CtorDims.push_back({FD->getName().str(), D});
+  return D;
+}
+
 std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
   const auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
   if (!FD || !FD->getIdentifier() || !isIntegerType(FD->getType()))
@@ -90,18 +105,7 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
       return std::nullopt;
     if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
       return std::nullopt;
-    std::string Name = (PD->getName() + "." + FD->getName()).str();
-    Dim D =
-        symbol(PD, FD, Name, E->getExprLoc(),
-               "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                   "', a field of its constructor's parameter '" +
-                   PD->getName().str() + "'");
-    // The methods' annotations name it by the field's name (`image_size`),
-    // unless a parameter has that name.
-    if (llvm::none_of(CtorDims,
-                      [&](const auto &P) { return P.first == FD->getName(); }))
-      CtorDims.push_back({FD->getName().str(), D});
-    return Value::integer(D);
+    return Value::integer(optionsFieldSymbol(PD, FD, E->getExprLoc()));
   }
   // `this->n` in a method, set by constructors only, with no known value.
   if (isa<CXXThisExpr>(Base) && F && !isa<CXXConstructorDecl>(F) &&
@@ -177,18 +181,8 @@ std::optional<Value> BodyAnalyzer::symbolicOptions(const Expr *E) {
   for (const FieldDecl *FD : RD->getDefinition()->fields()) {
     if (!FD->getIdentifier() || !isIntegerType(FD->getType()))
       continue;
-    std::string Name = (PD->getName() + "." + FD->getName()).str();
-    Dim D =
-        symbol(PD, FD, Name, E->getExprLoc(),
-               "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                   "', a field of its constructor's parameter '" +
-                   PD->getName().str() + "'");
-    Obj.setField(FD->getName().str(), RuleValue::integer(D));
-    // The methods' annotations name it by the field's name, as when it is
-    // read here (symbolicMember).
-    if (llvm::none_of(CtorDims,
-                      [&](const auto &P) { return P.first == FD->getName(); }))
-      CtorDims.push_back({FD->getName().str(), D});
+    Obj.setField(FD->getName().str(), RuleValue::integer(optionsFieldSymbol(
+                                          PD, FD, E->getExprLoc())));
     Any = true;
   }
   if (!Any)
