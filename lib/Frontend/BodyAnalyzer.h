@@ -168,6 +168,9 @@ private:
   Value evalMember(const clang::MemberExpr *E);
   Value evalMemberValue(const clang::MemberExpr *E);
   void noteOptionsField(const clang::MemberExpr *E, const Value &V);
+  /// The same for each known integer field of an options parameter handed
+  /// on whole (`patch_embed(cfg)`) in one instance's constructor.
+  void noteOptionsPassedOn(const clang::Expr *Arg, const Value &V);
   Value evalCall(const clang::CallExpr *E);
   Value evalConstruct(const clang::CXXConstructExpr *E);
   Value evalInitList(const clang::InitListExpr *E);

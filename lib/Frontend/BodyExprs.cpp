@@ -487,6 +487,8 @@ ArgValue BodyAnalyzer::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
   A.E = Arg;
   std::optional<Value> Opts = symbolicOptions(Arg);
   Value V = Opts ? *Opts : eval(Arg);
+  if (!Opts)
+    noteOptionsPassedOn(Arg, V);
   if (V.isArray())
     A.Array = V.Arr;
   else if (V.isInt())

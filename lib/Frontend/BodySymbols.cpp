@@ -77,6 +77,27 @@ void BodyAnalyzer::noteOptionsField(const MemberExpr *E, const Value &V) {
     CtorDims.push_back({Name.str(), V.I});
 }
 
+void BodyAnalyzer::noteOptionsPassedOn(const Expr *Arg, const Value &V) {
+  // `patch_embed(cfg)` in one instance's constructor: the options struct
+  // handed on whole names its known fields for the methods' annotations,
+  // as reading each of them here would (noteOptionsField); otherwise an
+  // annotation's `in_channels` that only a sub-module reads stays a fresh
+  // dimension in this instance.
+  if (Generic || !isa_and_nonnull<CXXConstructorDecl>(F) || !V.isRich())
+    return;
+  const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+  const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!PD || PD->getDeclContext() != F || !readOnlyParam(PD->getType()) ||
+      !PD->getIdentifier())
+    return;
+  for (const auto &[Name, FV] : V.R->Fields) {
+    if (!FV.is(RuleValue::Int) || FV.IntV.isDynamic())
+      continue;
+    if (llvm::none_of(CtorDims, [&](const auto &P) { return P.first == Name; }))
+      CtorDims.push_back({Name, FV.IntV});
+  }
+}
+
 Dim BodyAnalyzer::optionsFieldSymbol(const ParmVarDecl *PD, const FieldDecl *FD,
                                      clang::SourceLocation Loc) {
   std::string Name = (PD->getName() + "." + FD->getName()).str();
