@@ -3,12 +3,13 @@
 // --cache-dir (default $XDG_CACHE_HOME/shapecheck) and --no-cache. A run
 // over one file looks its results up before parsing: the key covers the
 // version and the executable itself (path, size, modification time: a
-// rebuilt shapecheck never replays another build's results), the file, the working directory, the driver's options (flags,
-// rules files by content, the compilation database by content), the file's
-// configuration and the environment variables Clang reads; the entry lists
-// every file the translation unit read, by content hash. A run over several
-// files is not cached: each file's results depend on the functions the
-// others define (ProgramSummaries), which the key cannot cover yet.
+// rebuilt shapecheck never replays another build's results), the file, the
+// working directory, the driver's options (flags, rules files by content, the
+// compilation database by content), the file's configuration and the
+// environment variables Clang reads; the entry lists every file the translation
+// unit read, by content hash. A run over several files is not cached: each
+// file's results depend on the functions the others define (ProgramSummaries),
+// which the key cannot cover yet.
 //
 // The preamble cache (lib/Frontend/PreambleCache.h) lives in DIR/preamble
 // and serves every run, of one file or many.
