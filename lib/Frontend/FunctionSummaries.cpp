@@ -42,6 +42,34 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
 }
 
+Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
+                                            const RuleValue *This) {
+  Solver::Scope Outer = AC.S.scope();
+  const auto *M = dyn_cast<CXXMethodDecl>(Def);
+  if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
+      M->getParent()->isLambda() || !AC.Objects)
+    return Outer;
+  const CXXRecordDecl *RD = M->getParent()->getDefinition();
+  // Called by another method of the same object: that method's scope.
+  if (This && This->field(ModuleObjects::CurrentField))
+    return Outer;
+  const RuleValue *Default = RD ? AC.Objects->defaultInstance(RD) : nullptr;
+  bool Generic = !This || AC.Objects->classOf(*This) != RD ||
+                 (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *This));
+  if (Generic) {
+    if (!Outer)
+      AC.S.setScope(Def);
+    return Outer;
+  }
+  llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+  ModuleObjects::dimsOf(*This, Dims);
+  if (llvm::all_of(Dims, [&](const auto &D) {
+        return AC.S.resolve(D.second).asConstant().has_value();
+      }))
+    AC.S.markDecidedByInstance(Def);
+  return Outer;
+}
+
 const FunctionSummaries::Summary *
 FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   if (This) {
@@ -53,8 +81,10 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
       return nullptr;
     PerInstance[Key]; // in progress
     ++Depth;
+    Solver::Scope Outer = enterScope(Def, This);
     BodyAnalyzer BA(AC, Def, This);
     std::optional<Scheme> Sc = BA.run();
+    AC.S.setScope(Outer);
     --Depth;
     Summary &Sum = PerInstance[Key];
     Sum.Done = true;
@@ -69,8 +99,10 @@ FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
     return nullptr;
   Map[Def]; // in progress
   ++Depth;
+  Solver::Scope Outer = enterScope(Def, nullptr);
   BodyAnalyzer BA(AC, Def);
   std::optional<Scheme> Sc = BA.run();
+  AC.S.setScope(Outer);
   --Depth;
   Summary &Sum = Map[Def];
   Sum.Done = true;
@@ -120,8 +152,10 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   ++Depth;
   ++Active[Def];
   size_t Before = AC.S.findings().size();
+  Solver::Scope Outer = enterScope(Def, &This);
   BodyAnalyzer BA(AC, Def, &This, &Args);
   BA.run();
+  AC.S.setScope(Outer);
   --Active[Def];
   --Depth;
   Value V = BA.result();

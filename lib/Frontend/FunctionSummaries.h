@@ -85,6 +85,13 @@ public:
   bool isAnalysable(const clang::FunctionDecl *Def) const;
 
 private:
+  /// Enters the solver scope of an analysis of Def on This (Solver::Scope):
+  /// a method on its class's own instance opens Def's scope unless one is
+  /// open; a method on an instance whose dimensions are all known decides
+  /// Def's. Returns the scope to restore.
+  Solver::Scope enterScope(const clang::FunctionDecl *Def,
+                           const RuleValue *This);
+
   AnalysisContext &AC;
   llvm::DenseMap<const clang::FunctionDecl *, Summary> Map;
   /// Methods analysed for one instance, by the instance's key.

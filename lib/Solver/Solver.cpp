@@ -317,7 +317,7 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
   case SolveResult::Solved:
     return true;
   case SolveResult::Deferred:
-    Deferred.push_back(DeferredEq{Expected, Actual, R, Where});
+    Deferred.push_back(DeferredEq{Expected, Actual, R, Where, CurrentScope});
     return true;
   case SolveResult::Conflict:
     reportDimConflict(Expected, Actual, R, Where, Why);
@@ -394,10 +394,13 @@ void Solver::solveDeferred() {
     BindingsSinceCheck = 0;
     std::vector<DeferredEq> Eqs;
     Eqs.swap(Deferred);
+    Scope Outer = CurrentScope;
     for (DeferredEq &D : Eqs) {
-      // unifyDim re-defers what is still undecided.
+      // unifyDim re-defers what is still undecided, in its own scope.
+      CurrentScope = D.In;
       unifyDimAt(D.Expected, D.Actual, D.Why, D.Where);
     }
+    CurrentScope = Outer;
     std::vector<DeferredBroadcast> Bs;
     Bs.swap(DeferredBcast);
     for (DeferredBroadcast &D : Bs) {
@@ -418,6 +421,8 @@ void Solver::finish() {
     return;
   }
   for (DeferredEq &D : Deferred) {
+    if (D.In && DecidedByInstance.count(D.In))
+      continue;
     std::vector<DiagNote> Notes;
     explain(D.Expected, Notes);
     explain(D.Actual, Notes);

@@ -27,6 +27,7 @@
 #include "Solver/Types.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
@@ -138,6 +139,17 @@ public:
   void finish();
   size_t numDeferred() const { return Deferred.size(); }
 
+  /// The generic analysis constraints are made in: opaque to the solver
+  /// (the frontend's method analysed on its class's own instance, whose
+  /// sizes are the class's dimensions); null outside one. A constraint
+  /// that stays undecided there is reported by finish() only when no
+  /// instance of known sizes decided it (markDecidedByInstance): as a C++
+  /// template is checked where it is instantiated.
+  using Scope = const void *;
+  Scope scope() const { return CurrentScope; }
+  void setScope(Scope S) { CurrentScope = S; }
+  void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
+
   /// Adds a finding (also used by shape functions and rules).
   void report(CheckId Check, const Reason &R, std::string Message,
               std::vector<DiagNote> Notes = {}, Level L = Level::Error);
@@ -188,6 +200,7 @@ private:
     Dim Expected, Actual;
     Reason Why;
     std::string Where;
+    Scope In = nullptr;
   };
   struct DeferredBroadcast {
     Dim A, B, Result; // Result = broadcast(A, B)
@@ -234,6 +247,8 @@ private:
   std::vector<ShapeVarInfo> ShapeVars;
   std::vector<DtypeVarInfo> DtypeVars; // [0] is a placeholder
   std::vector<DeferredEq> Deferred;
+  Scope CurrentScope = nullptr;
+  llvm::DenseSet<Scope> DecidedByInstance;
   /// Divisibility facts (A, B): A % B == 0.
   std::vector<std::pair<DimExpr, DimExpr>> Divisible;
   /// E with every bound variable substituted (resolve also applies the
