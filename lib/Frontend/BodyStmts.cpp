@@ -59,6 +59,15 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
       V = Cur.lookup(DRE->getDecl());
     else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
       V = Cur.lookup(ME->getMemberDecl());
+    // Any other integer without side effects the analysis knows the value
+    // of: a config's field (`i < cfg.depth` in an instance built with
+    // a default config), arithmetic on known integers.
+    Value Evaluated;
+    if (!V && !Holder && X->getType()->isIntegerType() &&
+        !X->HasSideEffects(AC.Ctx)) {
+      Evaluated = eval(X);
+      V = &Evaluated;
+    }
     if (V && V->isInt())
       return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
     if (V && V->is(RuleValue::Bool))
