@@ -55,7 +55,14 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   size_t Before = S.findings().size();
   std::vector<std::optional<shapecheck::ArrayType>> Params;
   std::optional<shapecheck::ArrayType> Result;
-  instantiate(S, *Sum->Sc, Params, Result);
+  // A method called on an object of unknown state: its class's dimensions
+  // are this object's, unknown here, so they are quantified too (a
+  // generic class's type parameters, for a receiver of unknown type
+  // arguments), not the class's own rigid sizes.
+  Scheme Sc = *Sum->Sc;
+  for (VarId V : classDimVars(Def))
+    Sc.DimVars.push_back(V);
+  instantiate(S, Sc, Params, Result);
   std::string Name = FunctionIndex::displayName(Def);
   for (size_t I = 0; I < Params.size() && I < C.Args.size(); ++I) {
     if (!Params[I] || I >= Def->getNumParams())
@@ -99,6 +106,23 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
       if (knownness(S, R->Array, R->Int) > knownness(S, Out.Array, Out.Int))
         Out = std::move(*R);
   return Out;
+}
+
+std::vector<VarId> InferredCalls::classDimVars(const FunctionDecl *Def) {
+  std::vector<VarId> Vars;
+  const auto *M = dyn_cast<CXXMethodDecl>(Def);
+  if (!M || !M->isInstance() || !Objects)
+    return Vars;
+  const RuleValue *Default = Objects->defaultInstance(M->getParent());
+  if (!Default)
+    return Vars;
+  llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+  ModuleObjects::dimsOf(*Default, Dims);
+  for (const auto &[Name, D] : Dims)
+    if (!D.isDynamic())
+      if (std::optional<VarId> V = D.E.asVar())
+        Vars.push_back(*V);
+  return Vars;
 }
 
 /// How much of a result is known: a fixed rank, then each known size.
@@ -147,6 +171,10 @@ InferredCalls::instantiateBody(const FunctionDecl *Def, const CallSite &C,
   if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
       M && M->isInstance() && Objects)
     This = Objects->defaultInstance(M->getParent());
+  // Not when the class has sizes: they are the object's, unknown here,
+  // not the default instance's rigid dimensions.
+  if (!classDimVars(Def).empty())
+    return std::nullopt;
   RuleValue Unknown = RuleValue::unknown();
   CallResult R = *callOn(This ? *This : Unknown, Def, C, S);
   return R;

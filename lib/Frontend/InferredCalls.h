@@ -48,6 +48,10 @@ private:
   /// per function); std::nullopt past the bound.
   std::optional<CallResult> instantiateBody(const clang::FunctionDecl *Def,
                                             const CallSite &C, Solver &S);
+  /// The variables of the dimensions of Def's class (its constructor's
+  /// integer parameters, as the class's default instance has them), when
+  /// Def is a method; empty otherwise.
+  std::vector<VarId> classDimVars(const clang::FunctionDecl *Def);
   static unsigned knownness(Solver &S,
                             const std::optional<shapecheck::ArrayType> &A,
                             const std::optional<Dim> &I);

@@ -206,13 +206,57 @@ const CXXRecordDecl *ModuleObjects::classOf(const RuleValue &Instance) const {
   return It == Classes.end() ? nullptr : It->second;
 }
 
-/// The field `this->F` that E assigns, if any.
-static const FieldDecl *assignedField(const Expr *E) {
-  const auto *ME =
-      dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
-  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
-    return nullptr;
-  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+/// Whether M is the non-const twin of a const method with the same name
+/// and parameter types (`begin`, `rbegin`, `front`, `operator[]` of a
+/// container): calling it changes nothing, what is written through its
+/// result is (see writtenField).
+static bool isAccessor(const CXXMethodDecl *M) {
+  if (!M || M->isConst() || M->isStatic())
+    return false;
+  for (const NamedDecl *D : M->getParent()->lookup(M->getDeclName())) {
+    const auto *Other = dyn_cast<CXXMethodDecl>(D->getUnderlyingDecl());
+    if (!Other || Other == M || !Other->isConst() ||
+        Other->getNumParams() != M->getNumParams())
+      continue;
+    bool Same = true;
+    for (unsigned I = 0; I < M->getNumParams(); ++I)
+      Same &= M->getParamDecl(I)->getType().getCanonicalType() ==
+              Other->getParamDecl(I)->getType().getCanonicalType();
+    if (Same)
+      return true;
+  }
+  return false;
+}
+
+/// The field `this->F` that writing to E changes, if any: the field
+/// itself, or an element reached through it (`layers_[0]`, `*it` of
+/// `layers_.begin()`, `layers_.front()`).
+static const FieldDecl *writtenField(const Expr *E) {
+  for (unsigned Depth = 0; E && Depth < 16; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return nullptr;
+      return dyn_cast<FieldDecl>(ME->getMemberDecl());
+    }
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+      OverloadedOperatorKind K = OC->getOperator();
+      if ((K != OO_Subscript && K != OO_Star) || OC->getNumArgs() < 1)
+        return nullptr;
+      E = OC->getArg(0);
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = AS->getBase();
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+               UO && UO->getOpcode() == UO_Deref) {
+      E = UO->getSubExpr();
+    } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
+               MC && isAccessor(MC->getMethodDecl())) {
+      E = MC->getImplicitObjectArgument();
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
 }
 
 static void
@@ -242,13 +286,14 @@ collectWrites(const Stmt *St, llvm::DenseSet<const FieldDecl *> &Out,
       if (Arrow && Arrow->getOperator() == OO_Arrow &&
           Arrow->getNumArgs() == 1 && !M->isConst() && MayChange(M))
         Target = Arrow->getArg(0);
-      else if (!M->isConst() && !M->isStatic() && assignedField(Obj))
+      else if (!M->isConst() && !M->isStatic() && !isAccessor(M) &&
+               writtenField(Obj))
         Target = Obj; // `layers_.push_back(block)`, `w_.setZero()`
       else if (llvm::StringRef Suffix = packValue(Rules, "inplace_suffix");
                !Suffix.empty() && M->getName().ends_with(Suffix))
         Target = Obj;
     }
-  if (const FieldDecl *FD = assignedField(Target))
+  if (const FieldDecl *FD = writtenField(Target))
     Out.insert(FD);
   for (const Stmt *Child : St->children())
     collectWrites(Child, Out, Rules, MayChange);
