@@ -487,11 +487,14 @@ static RuleValue setField(RuleSet &RS, Solver &S, const RuleCall &C,
 
 std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
   StringRef Last = lastName(C.QualifiedName);
-  // Calls on module instances and options objects.
+  // Calls on module instances and options objects. A method the module's
+  // declaration does not have may be one every module has, declared on
+  // the base class (`torch::nn::Module::train`).
   if (C.Object && C.Object->is(RuleValue::Module)) {
     const Entry *ME = P->lookup(C.Object->Name);
     if (ME && ME->Module)
-      return callModule(*C.Object, Last, C, S);
+      if (std::optional<RuleValue> V = callModule(*C.Object, Last, C, S))
+        return V;
   }
   const Entry *E = P->lookupCall(C);
   if (C.Object && C.Object->is(RuleValue::Options)) {

@@ -136,3 +136,15 @@ void useRemote() {
   // CHECK: note: parameter 'x' of 'RemoteImpl::forward' is declared here
   r->forward(torch::randn({2, 9}));
 }
+
+// A library module keeps its sizes through the methods every module has,
+// which the pack declares on the base class (`torch::nn::Module::train`),
+// not on each module: before, `head->train()` left `head` unknown.
+void useLibraryModule() {
+  torch::nn::Linear head(128, 10);
+  head->train();
+  head->to(torch::kFloat);
+  // CHECK: module-dims.cpp:[[@LINE+2]]:17: error: argument 'input' of call to 'head->forward', axis 1: size 64 does not match 128 required by the module 'torch::nn::Linear' [shape-mismatch]
+  // CHECK: module-dims.cpp:[[@LINE-4]]:21: note: the module 'torch::nn::Linear' is declared here
+  head->forward(torch::randn({2, 64}));
+}
