@@ -169,7 +169,9 @@ std::string ReasonDesc::scope() const {
       return Within->Name;
     if (Within->K == Kind::Parameter)
       return Within->Param;
-    return Within->Callee;
+    // An object made here has no name of its own; its class's name would
+    // read as the class's own dimension.
+    return "";
   default:
     return "";
   }

@@ -64,8 +64,11 @@ TEST_CASE("ReasonDesc: origins of variables and their scopes") {
   CHECK(Obj.scope() == "l");
   CHECK(ReasonDesc::objectDim("n", ReasonDesc::parameter("", "m")).scope() ==
         "m");
-  CHECK(ReasonDesc::objectDim("n", ReasonDesc::ofClass(Kind::NewObject, "L"))
-            .str() == "'n' of an object of 'L'");
+  ReasonDesc New =
+      ReasonDesc::objectDim("n", ReasonDesc::ofClass(Kind::NewObject, "L"));
+  CHECK(New.str() == "'n' of an object of 'L'");
+  CHECK(New.scope().empty()); // not L's own 'n'
+
   // Descriptions of values name no scope.
   CHECK(ReasonDesc::callArgument("f", "x").scope().empty());
 }
