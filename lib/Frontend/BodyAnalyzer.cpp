@@ -93,8 +93,9 @@ void BodyAnalyzer::enterParameters() {
       else if (Generic && isIntegerType(PT))
         V = Value::integer(symbol(
             PD, nullptr, PName, PD->getLocation(),
-            "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                "', a parameter of its constructor"));
+            ReasonDesc::ofClass(
+                ReasonDesc::Kind::CtorParameter,
+                cast<CXXMethodDecl>(F)->getParent()->getNameAsString())));
       else if (Generic)
         ; // any argument may be given: not the default (`bool batch_norm =
           // true`, `Sequential downsample = nullptr`), unknown
@@ -119,9 +120,9 @@ void BodyAnalyzer::enterParameters() {
       } else {
         // Unknown but fixed within one call: solved from the body's uses,
         // generalized at the end. So is its dtype.
-        OriginId Decl = S.addOrigin(
-            Origin{AC.Locs.point(PD->getLocation()),
-                   "parameter '" + PName + "' of '" + name() + "'"});
+        OriginId Decl =
+            S.addOrigin(Origin{AC.Locs.point(PD->getLocation()),
+                               ReasonDesc::parameter(name(), PName)});
         T.Shape.Var = S.freshShapeVar(PName, VarKind::Flexible, Decl);
         T.DtypeVar = S.freshDtypeVar(PName, VarKind::Flexible, Decl);
       }
@@ -144,10 +145,10 @@ void BodyAnalyzer::enterParameters() {
             Value::integer(Inst->dim(E, AC.Locs.point(PD->getLocation())));
       } else {
         // Unknown but fixed within a call: solved from the body's uses.
-        Dim K = Dim::var(S.freshDimVar(
-            PName, VarKind::Flexible,
-            Origin{AC.Locs.point(PD->getLocation()),
-                   "parameter '" + PName + "' of '" + name() + "'"}));
+        Dim K = Dim::var(
+            S.freshDimVar(PName, VarKind::Flexible,
+                          Origin{AC.Locs.point(PD->getLocation()),
+                                 ReasonDesc::parameter(name(), PName)}));
         Cur.Vars[PD] = Value::integer(K);
         // A scheme quantifies over array types only: the value travels as
         // a one-axis shape (see InferredCalls).
@@ -353,8 +354,10 @@ void BodyAnalyzer::runInitializers() {
     }
     Reason R;
     R.Loc = AC.Locs.range(Init);
-    R.Context = "initializer of field '" + FD->getName().str() + "'";
-    R.Expected = "the annotation of '" + FD->getName().str() + "'";
+    R.Context = ReasonDesc::named(ReasonDesc::Kind::FieldInitializer,
+                                  FD->getName().str());
+    R.Expected =
+        ReasonDesc::named(ReasonDesc::Kind::Annotation, FD->getName().str());
     R.ExpectedLoc = A->Loc;
     S.unifyArray(Inst->array(A->Ann, A->Loc), V.Arr, R);
   }
@@ -381,8 +384,9 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
       RuleValue Obj = AC.Objects->construct(
           FC, ModuleObjects::pickConstructor(FC->getDefinition(), 0), {},
           AC.Locs.point(FD->getLocation()));
-      freshObjectDims(AC, FC, Obj, AC.Locs.point(FD->getLocation()),
-                      "the field '" + FD->getNameAsString() + "'");
+      freshObjectDims(
+          AC, FC, Obj, AC.Locs.point(FD->getLocation()),
+          ReasonDesc::named(ReasonDesc::Kind::Field, FD->getNameAsString()));
       if (Obj.is(RuleValue::Module))
         V.setField(FD->getName(), std::move(Obj));
     }
@@ -423,8 +427,10 @@ void BodyAnalyzer::enterConstructorInits() {
         R.Loc = AC.Locs.range(Init->getInit()->getSourceRange());
       else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(Init->getInit()))
         R.Loc = AC.Locs.range(DI->getExpr()); // the in-class initialiser
-      R.Context = "initializer of field '" + FD->getName().str() + "'";
-      R.Expected = "the annotation of '" + FD->getName().str() + "'";
+      R.Context = ReasonDesc::named(ReasonDesc::Kind::FieldInitializer,
+                                    FD->getName().str());
+      R.Expected =
+          ReasonDesc::named(ReasonDesc::Kind::Annotation, FD->getName().str());
       R.ExpectedLoc = A ? A->Loc : SourceLoc();
       S.unifyArray(*T, V.Arr, R);
     }

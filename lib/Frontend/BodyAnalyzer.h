@@ -259,7 +259,7 @@ private:
   /// A rigid symbol for an integer read from Root (and its field Member)
   /// whose value is unknown but fixed (IntSymbols.h).
   Dim symbol(const void *Root, const void *Member, llvm::StringRef Name,
-             clang::SourceLocation Loc, std::string What, int64_t Index = -1);
+             clang::SourceLocation Loc, ReasonDesc What, int64_t Index = -1);
   /// `cfg.hidden` in the generic constructor, `this->n` set once: a symbol;
   /// std::nullopt for other member reads.
   std::optional<Value> symbolicMember(const clang::MemberExpr *E);

@@ -261,8 +261,8 @@ std::optional<Value> BodyAnalyzer::evalAnnotatedCast(const Expr *E) {
     if (Operands.size() == 1 && V.isArray()) {
       Reason R;
       R.Loc = AC.Locs.range(Op);
-      R.Context = "converted value";
-      R.Expected = "the annotation of the conversion";
+      R.Context = ReasonDesc::of(ReasonDesc::Kind::ConvertedValue);
+      R.Expected = ReasonDesc::of(ReasonDesc::Kind::ConversionAnnotation);
       R.ExpectedLoc = A->Loc;
       S.unifyArray(T, V.Arr, R);
     }
@@ -402,8 +402,8 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       return;
     Reason R;
     R.Loc = RLoc;
-    R.Context = "value assigned to '" + Name + "'";
-    R.Expected = "the annotation of '" + Name + "'";
+    R.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue, Name);
+    R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
     R.ExpectedLoc = AnnLoc;
     S.unifyArray(T, V.Arr, R);
   };
@@ -423,8 +423,9 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     }
     Reason Fixed;
     Fixed.Loc = RLoc;
-    Fixed.Context = "value assigned to '" + D->getName().str() + "'";
-    Fixed.Expected = "the sizes of its type";
+    Fixed.Context =
+        ReasonDesc::named(ReasonDesc::Kind::AssignedValue, D->getName().str());
+    Fixed.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
     if (Cur.lookup(D)) {
       Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
       dumpFirstValue(D);

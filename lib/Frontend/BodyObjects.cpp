@@ -25,8 +25,9 @@ BodyAnalyzer::constructObject(const CXXConstructExpr *E, const CallSite &C,
   RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
   if (!I.is(RuleValue::Module))
     return std::nullopt;
-  freshObjectDims(AC, RD, I, C.Loc,
-                  "an object of '" + RD->getNameAsString() + "'");
+  freshObjectDims(
+      AC, RD, I, C.Loc,
+      ReasonDesc::ofClass(ReasonDesc::Kind::NewObject, RD->getNameAsString()));
   if (const FunctionSig *Sig = AC.Index.signature(Ctor)) {
     // The constructor's names that are the class's are the object's.
     Instantiation Call(S, VarKind::Flexible, Sig->Name);
@@ -87,6 +88,6 @@ std::optional<Value> BodyAnalyzer::paramObject(const ParmVarDecl *PD) {
                         [&](const ClassDim &D) { return D.Name == Field; });
   });
   Obj.Loc = AC.Locs.point(PD->getLocation());
-  freshObjectDims(AC, RD, Obj, Obj.Loc, "parameter '" + Name + "'");
+  freshObjectDims(AC, RD, Obj, Obj.Loc, ReasonDesc::parameter("", Name));
   return Value::fromRule(std::move(Obj));
 }

@@ -535,8 +535,8 @@ void BodyAnalyzer::visitReturn(const Expr *E) {
   if (E && DeclaredResult && V.isArray()) {
     Reason R;
     R.Loc = AC.Locs.range(E);
-    R.Context = "returned value";
-    R.Expected = "the result of '" + name() + "'";
+    R.Context = ReasonDesc::of(ReasonDesc::Kind::ReturnedValue);
+    R.Expected = ReasonDesc::functionResult(name());
     R.ExpectedLoc = Sig ? Sig->ResultLoc : SourceLoc();
     S.unifyArray(*DeclaredResult, V.Arr, R);
   } else if (E) {
@@ -575,8 +575,8 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
       if (I.isArray()) {
         Reason R;
         R.Loc = AC.Locs.range(Init);
-        R.Context = "initializer of '" + Name + "'";
-        R.Expected = "the annotation of '" + Name + "'";
+        R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
+        R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
         R.ExpectedLoc = A->Loc;
         S.unifyArray(T, I.Arr, R);
       }
@@ -591,17 +591,17 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
       } else if (Init) { // `Eigen::Matrix3f m = a * b;`: [3 3] is checked
         Reason R;
         R.Loc = AC.Locs.range(Init);
-        R.Context = "initializer of '" + Name + "'";
-        R.Expected = "the sizes of its type";
+        R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
+        R.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
         V = assignStaticType(AC.Arrays, S, V, Ty, R);
       }
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
       if (V.I.isDynamic() && isSymbolicLocal(VD))
-        V = Value::integer(
-            symbol(VD, nullptr, Name, VD->getLocation(),
-                   "'" + name() + "', a local set once from an unknown value"));
+        V = Value::integer(symbol(
+            VD, nullptr, Name, VD->getLocation(),
+            ReasonDesc::ofClass(ReasonDesc::Kind::SymbolicLocal, name())));
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
     } else if (!V.isArray() ||

@@ -35,7 +35,7 @@ static bool isIntegerType(QualType T) {
 
 Dim BodyAnalyzer::symbol(const void *Root, const void *Member,
                          llvm::StringRef Name, SourceLocation Loc,
-                         std::string What, int64_t Index) {
+                         ReasonDesc What, int64_t Index) {
   return AC.Symbols.get(S, Root, Member, Name, AC.Locs.point(Loc),
                         std::move(What), Index);
 }
@@ -102,9 +102,10 @@ Dim BodyAnalyzer::optionsFieldSymbol(const ParmVarDecl *PD, const FieldDecl *FD,
                                      clang::SourceLocation Loc) {
   std::string Name = (PD->getName() + "." + FD->getName()).str();
   Dim D = symbol(PD, FD, Name, Loc,
-                 "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                     "', a field of its constructor's parameter '" +
-                     PD->getName().str() + "'");
+                 ReasonDesc::ctorParamPart(
+                     ReasonDesc::Kind::CtorOptionsField,
+                     cast<CXXMethodDecl>(F)->getParent()->getNameAsString(),
+                     PD->getName().str()));
   // The methods' annotations name it by the field's name (`image_size`),
   // unless a parameter has that name.
   if (llvm::none_of(CtorDims,
@@ -134,9 +135,10 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
     const Value *V = Cur.lookup(FD);
     if (V && !(V->isInt() && V->I.isDynamic()))
       return std::nullopt;
-    return Value::integer(symbol(FD, nullptr, FD->getName(), FD->getLocation(),
-                                 "'" + FD->getParent()->getNameAsString() +
-                                     "', a field set by its constructor"));
+    return Value::integer(
+        symbol(FD, nullptr, FD->getName(), FD->getLocation(),
+               ReasonDesc::ofClass(ReasonDesc::Kind::CtorSetField,
+                                   FD->getParent()->getNameAsString())));
   }
   return std::nullopt;
 }
@@ -171,9 +173,10 @@ std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
   std::string Name = (PD->getName() + "[" + llvm::Twine(*I) + "]").str();
   return Value::integer(
       symbol(PD, nullptr, Name, E->getExprLoc(),
-             "'" + cast<CXXMethodDecl>(F)->getParent()->getNameAsString() +
-                 "', an element of its constructor's parameter '" +
-                 PD->getName().str() + "'",
+             ReasonDesc::ctorParamPart(
+                 ReasonDesc::Kind::CtorParamElement,
+                 cast<CXXMethodDecl>(F)->getParent()->getNameAsString(),
+                 PD->getName().str()),
              *I));
 }
 

@@ -53,25 +53,24 @@ std::vector<ClassDim> shapecheck::classDims(AnalysisContext &AC,
 Dim shapecheck::classSymbol(AnalysisContext &AC, const CXXRecordDecl *RD,
                             const ClassDim &D) {
   RD = RD->getCanonicalDecl();
-  std::string What = "'" + RD->getNameAsString() + "'";
-  if (D.Field)
-    What += ", named in the annotation of its field '" +
-            D.Field->getNameAsString() + "'";
-  return AC.Symbols.get(AC.S, RD, &AC.Ctx.Idents.get(D.Name), D.Name, D.Loc,
-                        std::move(What));
+  return AC.Symbols.get(
+      AC.S, RD, &AC.Ctx.Idents.get(D.Name), D.Name, D.Loc,
+      ReasonDesc::classDim(RD->getNameAsString(),
+                           D.Field ? D.Field->getNameAsString() : ""));
 }
 
 void shapecheck::freshObjectDims(AnalysisContext &AC, const CXXRecordDecl *RD,
                                  RuleValue &Instance, const SourceLoc &Site,
-                                 const std::string &Object) {
+                                 const ReasonDesc &Object) {
   if (!Instance.is(RuleValue::Module))
     return;
   for (const ClassDim &D : classDims(AC, RD)) {
     std::string Field = (ModuleObjects::DimPrefix + D.Name).str();
     if (Instance.field(Field))
       continue;
-    VarId V = AC.S.freshDimVar(D.Name, VarKind::Flexible,
-                               Origin{Site, "'" + D.Name + "' of " + Object});
+    VarId V =
+        AC.S.freshDimVar(D.Name, VarKind::Flexible,
+                         Origin{Site, ReasonDesc::objectDim(D.Name, Object)});
     Instance.setField(Field, RuleValue::integer(Dim::var(V)));
   }
 }

@@ -55,7 +55,7 @@ Dim classSymbol(AnalysisContext &AC, const clang::CXXRecordDecl *RD,
 /// names the object in notes ("the object 'a'").
 void freshObjectDims(AnalysisContext &AC, const clang::CXXRecordDecl *RD,
                      RuleValue &Instance, const SourceLoc &Site,
-                     const std::string &Object);
+                     const ReasonDesc &Object);
 
 } // namespace shapecheck
 

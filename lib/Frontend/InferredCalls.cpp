@@ -72,8 +72,8 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
         PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
     Reason R;
     R.Loc = C.Args[I].Loc.valid() ? C.Args[I].Loc : C.Loc;
-    R.Context = "argument '" + PName + "' of call to '" + Name + "'";
-    R.Expected = "parameter '" + PName + "' of '" + Name + "'";
+    R.Context = ReasonDesc::callArgument(Name, PName);
+    R.Expected = ReasonDesc::parameter(Name, PName);
     R.ExpectedLoc = Locs.range(PD->getSourceRange());
     QualType T = PD->getType().getNonReferenceType();
     if (T->isIntegerType() && !T->isBooleanType()) {

@@ -4,8 +4,8 @@
 using namespace shapecheck;
 
 Dim IntSymbols::get(Solver &S, const void *Root, const void *Member,
-                    llvm::StringRef Name, const SourceLoc &Loc,
-                    std::string What, int64_t Index) {
+                    llvm::StringRef Name, const SourceLoc &Loc, ReasonDesc What,
+                    int64_t Index) {
   auto [It, New] = Vars.try_emplace({Root, Member, Index}, VarId());
   if (New)
     It->second =

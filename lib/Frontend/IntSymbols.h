@@ -28,7 +28,7 @@ public:
   /// The symbol read from Root (and its field Member, or null; its element
   /// Index, or -1), made on first use with Name and the origin What at Loc.
   Dim get(Solver &S, const void *Root, const void *Member, llvm::StringRef Name,
-          const SourceLoc &Loc, std::string What, int64_t Index = -1);
+          const SourceLoc &Loc, ReasonDesc What, int64_t Index = -1);
 
 private:
   std::map<std::tuple<const void *, const void *, int64_t>, VarId> Vars;

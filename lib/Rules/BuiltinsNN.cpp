@@ -321,11 +321,8 @@ RuleValue rnnStateChecked(BuiltinCtx &C, Args A) {
   for (size_t I = 0; I < Given.size(); ++I) {
     Reason R = C.R;
     R.Loc = C.Call.argLoc(1);
-    R.Context = std::string(I == 0 ? "the initial state"
-                                   : "the initial cell "
-                                     "state") +
-                " of '" + C.Call.name() + "'";
-    R.Expected = "the state the module's options give";
+    R.Context = ReasonDesc::rnnState(C.Call.name(), I == 0 ? 0 : 1);
+    R.Expected = ReasonDesc::of(ReasonDesc::Kind::ModuleState);
     C.S.unifyShape(Want.Arr.Shape, Given[I]->Arr.Shape, R);
   }
   return Want;

@@ -294,12 +294,12 @@ bool Evaluator::bind(const std::vector<Param> &Params,
     if (V.is(RuleValue::Array)) {
       Reason R;
       R.Loc = LocOf(ArgIndex);
-      R.Context = "argument '" + P.Name + "' of call to '" + C.name() + "'";
+      R.Context = ReasonDesc::callArgument(C.name(), P.Name);
       if (ExpectedSite.valid()) {
         R.Expected = ExpectedName;
         R.ExpectedLoc = ExpectedSite;
       } else {
-        R.Expected = "parameter '" + P.Name + "' of '" + Owner + "'";
+        R.Expected = ReasonDesc::parameter(Owner, P.Name);
         R.ExpectedLoc = P.Ty.AnnLoc;
       }
       ArrayType Actual = V.Arr;
@@ -602,12 +602,12 @@ RuleValue Evaluator::evalCall(const Expr &X) {
   }
   Reason R;
   R.Loc = C.Loc;
-  R.Context = "call to '" + C.name() + "'";
+  R.Context = ReasonDesc::call(C.name());
   if (ExpectedSite.valid()) {
     R.Expected = ExpectedName;
     R.ExpectedLoc = ExpectedSite;
   } else {
-    R.Expected = "the rule for '" + Owner + "'";
+    R.Expected = ReasonDesc::rule(Owner);
     R.ExpectedLoc = X.Loc;
   }
   size_t Before = S.findings().size();
@@ -622,7 +622,7 @@ void Evaluator::noteModuleSite(size_t First) {
   // A shape function's error inside a module's method (conv's channels, an
   // RNN's input size) names where the module was built, as an argument's
   // error does: the findings since First get the note if they lack it.
-  DiagNote Site{ExpectedSite, ExpectedName + " is declared here"};
+  DiagNote Site{ExpectedSite, ExpectedName.str() + " is declared here"};
   std::vector<Finding> All = S.takeFindings();
   for (size_t I = 0; I < All.size(); ++I) {
     Finding &F = All[I];

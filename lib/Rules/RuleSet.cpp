@@ -583,7 +583,7 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
         if (Pm.Name == F.first && Pm.Ty.Which == Kind::Ints)
           Ev.env().IntsParams.insert(F.first);
     }
-    Ev.ExpectedName = "the module '" + M.Names.front() + "'";
+    Ev.ExpectedName = ReasonDesc::module(M.Names.front());
     Ev.ExpectedSite = Instance.Loc;
   };
   const Def *Chosen = nullptr;

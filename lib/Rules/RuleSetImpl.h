@@ -85,7 +85,7 @@ public:
                                     unsigned &Score) const;
   Env &env() { return E; }
   /// For module methods: the module whose constructor is here.
-  std::string ExpectedName; // "the module 'torch::nn::Linear'"
+  ReasonDesc ExpectedName; // the module 'torch::nn::Linear'
   /// While choosing an overload: an annotated array parameter accepts only
   /// arrays of its dtype category and (without a variadic axis) its rank.
   /// A call that no overload accepts so is retried without, and then

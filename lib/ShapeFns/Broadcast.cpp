@@ -15,12 +15,12 @@ std::optional<ShapeTerm> shapefns::broadcast(Solver &S,
                                              llvm::StringRef Op) {
   // The solver appends ": sizes ... do not broadcast" to the context; name
   // the shapes involved before it.
-  Reason Sub = derive(R, lead(R, Op) + "shapes ");
-  for (size_t I = 0; I < Shapes.size(); ++I) {
-    if (I)
-      Sub.Context += I + 1 == Shapes.size() ? " and " : ", ";
-    Sub.Context += S.str(Shapes[I]);
-  }
+  std::vector<std::string> Operands;
+  for (const ShapeTerm &T : Shapes)
+    Operands.push_back(S.str(T));
+  Reason Sub =
+      derive(R, ReasonDesc::part(R.Context, Op, ReasonDesc::Kind::Operands,
+                                 std::move(Operands)));
   std::optional<ShapeTerm> Out = S.broadcast(Shapes, Sub);
   if (!Out)
     return std::nullopt;

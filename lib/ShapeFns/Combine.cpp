@@ -221,7 +221,9 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
                            X.Prefix[J], axisOf(J, Desc));
       continue;
     }
-    Reason Sub = derive(R, lead(R, Op) + Desc, FirstDesc);
+    Reason Sub = derive(
+        R, ReasonDesc::part(R.Context, Op, ReasonDesc::Kind::Operand, {Desc}),
+        ReasonDesc::part(ReasonDesc::Kind::Operand, {FirstDesc}));
     Ok &= S.unifyShape(First, X, Sub);
   }
   if (!Ok)

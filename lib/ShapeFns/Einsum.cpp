@@ -201,7 +201,8 @@ std::optional<ShapeTerm> shapefns::einsum(Solver &S, llvm::StringRef Equation,
   // The ellipsis axes broadcast.
   ShapeTerm Ell;
   if (!EllShapes.empty()) {
-    Reason Sub = derive(R, lead(R, Op) + "the axes covered by '...'");
+    Reason Sub = derive(
+        R, ReasonDesc::part(R.Context, Op, ReasonDesc::Kind::EllipsisAxes));
     std::optional<ShapeTerm> B = S.broadcast(EllShapes, Sub);
     if (!B)
       return std::nullopt;

@@ -92,9 +92,9 @@ matmulImpl(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0, const Reason &R,
   }
   if (A.K == Kind::Mat && B.K == Kind::Mat) {
     ShapeTerm BA = batchOf(S, A.T), BB = batchOf(S, B.T);
-    Reason Sub = derive(R, "");
-    Sub.Context = lead(R, Op) + "the batch dimensions " + S.str(BA) + " of " +
-                  A.Desc + " and " + S.str(BB) + " of " + B.Desc;
+    Reason Sub =
+        derive(R, ReasonDesc::part(R.Context, Op, ReasonDesc::Kind::BatchDims,
+                                   {S.str(BA), A.Desc, S.str(BB), B.Desc}));
     std::optional<ShapeTerm> Out = S.broadcast({BA, BB}, Sub);
     if (!Out)
       return std::nullopt;

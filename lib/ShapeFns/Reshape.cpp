@@ -12,6 +12,7 @@
 
 using namespace shapecheck;
 using namespace shapecheck::shapefns;
+using Kind = ReasonDesc::Kind;
 
 namespace {
 using SizeList = llvm::SmallVector<Dim, 4>;
@@ -109,8 +110,9 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
            Explain);
       return std::nullopt;
     }
-    Reason Sub = derive(R, lead(R, Op) + "the element count of " + Written,
-                        "the element count of " + InDesc);
+    Reason Sub = derive(
+        R, ReasonDesc::part(R.Context, Op, Kind::ElementCount, {Written}),
+        ReasonDesc::part(Kind::ElementCount, {InDesc}));
     if (!S.unifyDim(Count, Known, Sub))
       return std::nullopt;
     return Out;
@@ -156,10 +158,11 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   }
   // The remainder depends on flexible variables: require it to be 0 once
   // they are known.
-  Reason Sub = derive(R, "", "an exact division");
-  Sub.Context = lead(R, Op) + "-1 in " + Written + " for " + InDesc +
-                ": the remainder of its " + S.str(Count.E) +
-                " elements divided by " + S.str(Known.E);
+  Reason Sub = derive(
+      R,
+      ReasonDesc::part(R.Context, Op, Kind::InferredRemainder,
+                       {Written, InDesc, S.str(Count.E), S.str(Known.E)}),
+      ReasonDesc::part(Kind::ExactDivision));
   if (!S.unifyDim(Dim::constant(0), Dim::expr(M), Sub))
     return std::nullopt;
   return Out;

@@ -9,27 +9,10 @@
 
 using namespace shapecheck;
 using namespace shapecheck::shapefns;
-
-/// Whether Text mentions Word as a whole identifier ("torch::sum" mentions
-/// "sum", "cumsum" does not).
-static bool mentionsWord(llvm::StringRef Text, llvm::StringRef Word) {
-  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-  for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
-       At = Text.find(Word, At + 1)) {
-    size_t End = At + Word.size();
-    if ((At == 0 || !IsIdent(Text[At - 1])) &&
-        (End == Text.size() || !IsIdent(Text[End])))
-      return true;
-  }
-  return false;
-}
+using Kind = ReasonDesc::Kind;
 
 std::string shapefns::lead(const Reason &R, llvm::StringRef Op) {
-  if (R.Context.empty())
-    return Op.empty() ? std::string() : Op.str() + ": ";
-  if (Op.empty() || mentionsWord(R.Context, Op))
-    return R.Context + ": ";
-  return R.Context + ": " + Op.str() + ": ";
+  return leadText(R.Context, Op);
 }
 
 void shapefns::fail(Solver &S, CheckId Check, const Reason &R,
@@ -49,12 +32,13 @@ void shapefns::fail(Solver &S, CheckId Check, const Reason &R,
   }
   Notes = std::move(Unique);
   if (R.ExpectedLoc.valid() && !R.Expected.empty())
-    Notes.push_back(DiagNote{R.ExpectedLoc, R.Expected + " is declared here"});
+    Notes.push_back(
+        DiagNote{R.ExpectedLoc, R.Expected.str() + " is declared here"});
   S.report(Check, R, lead(R, Op) + Detail, std::move(Notes));
 }
 
-Reason shapefns::derive(const Reason &R, std::string Context,
-                        std::string Expected) {
+Reason shapefns::derive(const Reason &R, ReasonDesc Context,
+                        ReasonDesc Expected) {
   Reason Sub;
   Sub.Loc = R.Loc;
   Sub.Context = std::move(Context);
@@ -267,7 +251,9 @@ bool shapefns::requireEqual(Solver &S, const Reason &R, llvm::StringRef Op,
              std::move(Notes));
     return false;
   }
-  Reason Sub = derive(R, lead(R, Op) + DescB, DescA);
+  Reason Sub =
+      derive(R, ReasonDesc::part(R.Context, Op, Kind::Operand, {DescB}),
+             ReasonDesc::part(Kind::Operand, {DescA}));
   return S.unifyDim(plain(A), plain(B), Sub);
 }
 

@@ -41,9 +41,10 @@ void fail(Solver &S, CheckId Check, const Reason &R, llvm::StringRef Op,
 std::string sizeStr(Solver &S, const Dim &D);
 
 /// A reason for a sub-check at R's location: the solver's message starts
-/// with Context and names Expected as the requirement, and bindings made
-/// through it are attributed to Context.
-Reason derive(const Reason &R, std::string Context, std::string Expected = "");
+/// with Context (a part of the operation, ReasonDesc::part) and names
+/// Expected as the requirement, and bindings made through it are attributed
+/// to Context.
+Reason derive(const Reason &R, ReasonDesc Context, ReasonDesc Expected = {});
 
 /// "1st", "2nd", ... for operand positions in messages.
 std::string ordinal(size_t I);

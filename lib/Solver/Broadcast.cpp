@@ -53,7 +53,7 @@ std::optional<Dim> Solver::broadcastDim(const Dim &A0, const Dim &B0,
             ? ""
             : " (distinct dimensions broadcast only if one of them is 1)";
     report(CheckId::Broadcast, R,
-           R.Context + ": sizes " + describeForBroadcast(A0) + " and " +
+           R.contextStr() + ": sizes " + describeForBroadcast(A0) + " and " +
                describeForBroadcast(B0) + " do not broadcast" + Detail,
            std::move(Notes));
     return std::nullopt;

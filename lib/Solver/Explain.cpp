@@ -104,10 +104,12 @@ namespace shapecheck {
 /// While alive, the variables of the given terms that share a name with
 /// another of them print qualified by their scope: a call of
 /// `take(Float<T, "n">, ...)` inside `f(Float<T, "n"> x)` reads "'take::n' =
-/// f::n", not "'n' = n". The scope is the declaring function's own name
-/// ("inverse", not "Eigen::MatrixBase<...>::inverse") unless two scopes
-/// share it. Variables of one name and one scope (two calls of the same
-/// function) stay as they are.
+/// f::n", not "'n' = n". The scope is the declaring function's or class's
+/// own name ("inverse", not "Eigen::MatrixBase<...>::inverse") unless two
+/// scopes share it; an object's own dimension is qualified by the object
+/// ("l.din", the field l's, against "Net::din", the class's). Variables of
+/// one name and one scope (two calls of the same function) stay as they
+/// are.
 class QualifyClashes {
 public:
   QualifyClashes(Solver &S, llvm::ArrayRef<Dim> Dims,
@@ -133,7 +135,11 @@ public:
         Clash = true;
         ShortClash |= shortScope(I.Scope) == shortScope(Scope);
       }
-      if (Clash)
+      if (!Clash)
+        continue;
+      if (S.origin(S.DimVars[V].Decl).What.K == ReasonDesc::Kind::ObjectDim)
+        S.Qualified[V] = Scope.str() + "." + Name.str();
+      else
         S.Qualified[V] =
             (ShortClash ? Scope : shortScope(Scope)).str() + "::" + Name.str();
     }
@@ -187,7 +193,7 @@ void Solver::explainVars(llvm::SmallVectorImpl<VarId> &Vars,
       if (By.Loc.valid())
         Notes.push_back(DiagNote{By.Loc, Name + " = " +
                                              str(resolve(DimExpr::var(V))) +
-                                             " was bound by " + By.What});
+                                             " was bound by " + By.What.str()});
       Info.Binding->collectVars(Vars);
     } else if (Info.Kind == VarKind::Rigid && origin(Info.Decl).Loc.valid()) {
       auto It = std::find_if(Rigid.begin(), Rigid.end(), [&](const auto &P) {
@@ -206,7 +212,7 @@ void Solver::explainVars(llvm::SmallVectorImpl<VarId> &Vars,
     for (size_t I = 0; I < Names.size(); ++I)
       Msg += (I == 0 ? "" : I + 1 == Names.size() ? " and " : ", ") + Names[I];
     Msg += Names.size() == 1 ? " is a dimension of " : " are dimensions of ";
-    Notes.push_back(DiagNote{origin(Decl).Loc, Msg + origin(Decl).What});
+    Notes.push_back(DiagNote{origin(Decl).Loc, Msg + origin(Decl).What.str()});
   }
 }
 
@@ -226,17 +232,13 @@ void Solver::explain(const ShapeTerm &S, std::vector<DiagNote> &Notes) {
   if (By.Loc.valid() && Info.Binding && !Info.Name.empty())
     Notes.push_back(DiagNote{By.Loc, "'*" + Info.Name.str() +
                                          "' = " + str(*Info.Binding) +
-                                         " was bound by " + By.What});
-}
-
-static std::string expectedName(const Reason &R) {
-  return R.Expected.empty() ? "the annotation" : R.Expected;
+                                         " was bound by " + By.What.str()});
 }
 
 static void noteDeclaration(const Reason &R, std::vector<DiagNote> &Notes) {
   if (R.ExpectedLoc.valid())
     Notes.push_back(
-        DiagNote{R.ExpectedLoc, expectedName(R) + " is declared here"});
+        DiagNote{R.ExpectedLoc, R.expectedStr() + " is declared here"});
 }
 
 std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
@@ -263,11 +265,11 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
                                const Reason &R, const std::string &Where,
                                const std::string &Why) {
   QualifyClashes Q(*this, {Expected, Actual});
-  std::string Msg = R.Context;
+  std::string Msg = R.contextStr();
   if (!Where.empty())
     Msg += ", " + Where;
   Msg += ": size " + describe(*this, Actual) + " does not match " +
-         describe(*this, Expected) + " required by " + expectedName(R);
+         describe(*this, Expected) + " required by " + R.expectedStr();
   if (!Why.empty())
     Msg += " (" + Why + ")";
   else
@@ -288,9 +290,9 @@ void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                         const Reason &R) {
   QualifyClashes Q(*this, {}, {Expected, Actual});
   ShapeTerm E = resolve(Expected), A = resolve(Actual);
-  std::string Msg = R.Context + " has " +
+  std::string Msg = R.contextStr() + " has " +
                     axes(A.knownRank(), A.Var.has_value()) + " " + str(A) +
-                    ", but " + expectedName(R) + " requires " +
+                    ", but " + R.expectedStr() + " requires " +
                     axes(E.knownRank(), E.Var.has_value()) + " " + str(E);
   std::vector<DiagNote> Notes;
   explain(Expected, Notes);

@@ -24,8 +24,7 @@ std::optional<ShapeVarId> Instantiation::shapeVar(llvm::StringRef Name) const {
 OriginId Instantiation::declOrigin(const SourceLoc &Decl) {
   if (!HaveDecl || !(LastDecl == Decl)) {
     LastDecl = Decl;
-    LastDeclOrigin =
-        S.addOrigin(Origin{Decl, "the signature of '" + Owner + "'"});
+    LastDeclOrigin = S.addOrigin(Origin{Decl, ReasonDesc::signature(Owner)});
     HaveDecl = true;
   }
   return LastDeclOrigin;
@@ -150,8 +149,8 @@ std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
     ArrayType Want = Inst.array(*P.Ann, P.AnnLoc);
     Reason R;
     R.Loc = Args[I].Loc.valid() ? Args[I].Loc : CallLoc;
-    R.Context = "argument '" + P.Name + "' of call to '" + F.Name + "'";
-    R.Expected = "parameter '" + P.Name + "' of '" + F.Name + "'";
+    R.Context = ReasonDesc::callArgument(F.Name, P.Name);
+    R.Expected = ReasonDesc::parameter(F.Name, P.Name);
     R.ExpectedLoc = P.AnnLoc;
     Ok &= S.unifyArray(Want, *Args[I].Array, R);
   }

@@ -43,8 +43,14 @@ VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, Origin Decl,
 
 VarId Solver::freshDimVar(llvm::StringRef Name, VarKind Kind, OriginId Decl,
                           llvm::StringRef Scope) {
-  DimVars.push_back(DimVarInfo{internName(Name), Kind, Decl, 0, std::nullopt,
-                               internName(Scope)});
+  // Without a scope, the declaration's own says whose the variable is (a
+  // class's constructor parameter, an object's dimension).
+  std::string FromOrigin;
+  if (Scope.empty())
+    FromOrigin = origin(Decl).What.scope();
+  DimVars.push_back(DimVarInfo{
+      internName(Name), Kind, Decl, 0, std::nullopt,
+      internName(Scope.empty() ? llvm::StringRef(FromOrigin) : Scope)});
   return VarId(DimVars.size() - 1);
 }
 
@@ -287,7 +293,7 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
   DimExpr E = resolve(Expected.E), A = resolve(Actual.E);
   if (E.isPoisoned() || A.isPoisoned()) {
     report(CheckId::ArithOverflow, R,
-           R.Context + ": dimension arithmetic failed (" +
+           R.contextStr() + ": dimension arithmetic failed (" +
                (E.isPoisoned() ? E : A).str([](VarId) { return ""; }) + ")");
     return false;
   }
@@ -366,13 +372,11 @@ bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
     return true;
   std::vector<DiagNote> Notes;
   if (R.ExpectedLoc.valid())
-    Notes.push_back(DiagNote{
-        R.ExpectedLoc, (R.Expected.empty() ? "the annotation" : R.Expected) +
-                           " is declared here"});
+    Notes.push_back(
+        DiagNote{R.ExpectedLoc, R.expectedStr() + " is declared here"});
   report(CheckId::DtypeMismatch, R,
-         R.Context + " has dtype " + Actual.str() + ", but " +
-             (R.Expected.empty() ? "the annotation" : R.Expected) +
-             " requires " + Expected.str(),
+         R.contextStr() + " has dtype " + Actual.str() + ", but " +
+             R.expectedStr() + " requires " + Expected.str(),
          std::move(Notes));
   return false;
 }
@@ -427,7 +431,7 @@ void Solver::finish() {
     explain(D.Expected, Notes);
     explain(D.Actual, Notes);
     report(CheckId::UnresolvedConstraint, D.Why,
-           D.Why.Context + ": cannot decide whether " + str(D.Actual) +
+           D.Why.contextStr() + ": cannot decide whether " + str(D.Actual) +
                " equals " + str(D.Expected),
            std::move(Notes), Opts.UnresolvedLevel);
   }

@@ -15,6 +15,7 @@
 #include "Shape/DimExpr.h"
 #include "Shape/Dtype.h"
 #include "Shape/SourceLoc.h"
+#include "Solver/ReasonDesc.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
@@ -91,16 +92,23 @@ struct ArrayType {
 /// Where and why something arose: an annotation, an argument, a rule.
 struct Origin {
   SourceLoc Loc;
-  std::string What; // "argument 'a' of call to 'matmul'"
+  ReasonDesc What; // argument 'a' of call to 'matmul'
 };
 
 /// Why two terms must agree. `unify(Expected, Actual, Reason)`: Expected is
 /// what a declaration or rule demands, Actual what the code provides.
 struct Reason {
   SourceLoc Loc;         // where a violation is reported
-  std::string Context;   // "argument 'x' of call to 'f'"
-  std::string Expected;  // "parameter 'x' of 'f'"; empty: "the annotation"
+  ReasonDesc Context;    // argument 'x' of call to 'f'
+  ReasonDesc Expected;   // parameter 'x' of 'f'; None: the annotation
   SourceLoc ExpectedLoc; // where Expected was written, may be invalid
+
+  /// What is checked, in English: how the solver's messages start.
+  std::string contextStr() const { return Context.str(); }
+  /// What demands it, in English ("the annotation" when unsaid).
+  std::string expectedStr() const {
+    return Expected.empty() ? "the annotation" : Expected.str();
+  }
 
   /// The solver's interned Origin for (Loc, Context), made on first use so
   /// that every binding a reason makes shares one record. A copy starts

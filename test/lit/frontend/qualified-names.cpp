@@ -32,3 +32,24 @@ Float<Tensor, "n c"> rank(Float<Tensor, "n"> x) {
   // CHECK: qualified-names.cpp:[[@LINE+1]]:17: error: argument 'logits' of call to 'scores' has 1 axis [rank::n], but parameter 'logits' of 'scores' requires 2 axes [scores::n c] [rank-mismatch]
   return scores(x);
 }
+
+// A class's dimensions against an object's own: inside Net, the field l has
+// a 'din' of its own, bound to Net's 'din' by the first call. The object's
+// is qualified by the object, the class's by the class.
+struct Layer {
+  Float<Tensor, "din dout"> w;
+  Float<Tensor, "b dout"> forward(Float<Tensor, "b din"> x);
+};
+
+struct Net {
+  Float<Tensor, "din dout"> v;
+  Layer l;
+  void run(Float<Tensor, "b din"> x, Float<Tensor, "b dout"> y) {
+    l.forward(x);
+    // CHECK: qualified-names.cpp:[[@LINE+4]]:15: error: argument 'x' of call to 'Layer::forward', axis 1: size 'dout' does not match 'l.din' = Net::din required by parameter 'x' of 'Layer::forward'; 'dout' and 'Net::din' are distinct dimensions that would have to be equal [shape-mismatch]
+    // CHECK: qualified-names.cpp:[[@LINE-2]]:15: note: 'l.din' = Net::din was bound by argument 'x' of call to 'Layer::forward'
+    // CHECK: note: 'Net::din' is a dimension of 'Net', named in the annotation of its field 'v'
+    // CHECK: note: 'dout' is a dimension of 'Net', named in the annotation of its field 'v'
+    l.forward(y);
+  }
+};

@@ -30,8 +30,9 @@ TEST_CASE("concat: other axes must agree") {
       F.S, {Fx::shape({Fx::c(2), Fx::c(3)}), Fx::shape({Fx::c(4), Fx::c(5)})},
       0, F.R));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() == "call: cat: axis 1 of the 1st tensor [2 3] has size 3, "
-                   "but axis 1 of the 2nd tensor [4 5] has size 5");
+  CHECK(F.msg() ==
+        "call to 'f': cat: axis 1 of the 1st tensor [2 3] has size 3, "
+        "but axis 1 of the 2nd tensor [4 5] has size 5");
 }
 
 TEST_CASE("concat: flexible sizes are bound") {
@@ -51,9 +52,10 @@ TEST_CASE("concat: different ranks") {
                       Fx::shape({Fx::c(2), Fx::c(3), Fx::c(1)})},
                      0, F.R));
   CHECK_REPORTED(F, "rank-mismatch");
-  CHECK(F.msg() == "call: cat: the 2nd tensor [2 3 1] has 3 axes, but the "
-                   "1st tensor [2 3] has 2 axes; tensors must have the same "
-                   "number of axes");
+  CHECK(F.msg() ==
+        "call to 'f': cat: the 2nd tensor [2 3 1] has 3 axes, but the "
+        "1st tensor [2 3] has 2 axes; tensors must have the same "
+        "number of axes");
   // Both tensors mention 'b': its declaration is explained once.
   Fx G;
   Dim B = G.rigid("b");

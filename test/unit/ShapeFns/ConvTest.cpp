@@ -24,9 +24,10 @@ TEST_CASE("convOutputSize: an input smaller than the window") {
   Fx F;
   CHECK_FALSE(convOutputSize(F.S, Fx::c(2), win(3), F.R, "conv2d", false, 1));
   CHECK_REPORTED(F, "invalid-size");
-  CHECK(F.msg() == "call: conv2d: the output size 0 of spatial axis 1 is not "
-                   "positive (input size 2, kernel size 3, stride 1, padding "
-                   "0, dilation 1): the input is too small");
+  CHECK(F.msg() ==
+        "call to 'f': conv2d: the output size 0 of spatial axis 1 is not "
+        "positive (input size 2, kernel size 3, stride 1, padding "
+        "0, dilation 1): the input is too small");
 }
 
 TEST_CASE("convOutputSize: symbolic input sizes") {
@@ -134,7 +135,7 @@ TEST_CASE("conv: channels must match the weight") {
   CHECK_FALSE(conv(F.S, Fx::shape({Fx::c(8), Fx::c(4), Fx::c(32), Fx::c(32)}),
                    Weight, nullptr, ConvOptions(), F.R));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() == "call: conv2d: axis 1 of the weight [16 3 3 3] times "
+  CHECK(F.msg() == "call to 'f': conv2d: axis 1 of the weight [16 3 3 3] times "
                    "groups=1 has size 3, but axis -3 (channels) of the input "
                    "[8 4 32 32] has size 4");
 }

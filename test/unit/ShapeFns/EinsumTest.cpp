@@ -53,9 +53,10 @@ TEST_CASE("einsum: a letter's sizes must agree across operands") {
       F.S, "ij,jk->ik",
       {Fx::shape({Fx::c(2), Fx::c(3)}), Fx::shape({Fx::c(4), Fx::c(5)})}, F.R));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() == "call: einsum: subscript 'j' (axis 1) of operand 0 ('ij', "
-                   "[2 3]) has size 3, but subscript 'j' (axis 0) of operand "
-                   "1 ('jk', [4 5]) has size 4");
+  CHECK(F.msg() ==
+        "call to 'f': einsum: subscript 'j' (axis 1) of operand 0 ('ij', "
+        "[2 3]) has size 3, but subscript 'j' (axis 0) of operand "
+        "1 ('jk', [4 5]) has size 4");
   // A size of 1 broadcasts (PyTorch).
   Fx G;
   CHECK(G.str(einsum(G.S, "i,i->i",

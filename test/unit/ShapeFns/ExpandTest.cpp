@@ -25,10 +25,11 @@ TEST_CASE("expand: a non-1 axis only expands to itself") {
   CHECK_FALSE(
       expand(F.S, Fx::shape({Fx::c(2), Fx::c(3)}), {Fx::c(2), Fx::c(4)}, F.R));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() ==
-        "call: expand: the size 4 requested at position 1 of (2, 4) must "
-        "match the existing size 3 at axis 1 of [2 3] (only axes of size 1 "
-        "can be expanded)");
+  CHECK(
+      F.msg() ==
+      "call to 'f': expand: the size 4 requested at position 1 of (2, 4) must "
+      "match the existing size 3 at axis 1 of [2 3] (only axes of size 1 "
+      "can be expanded)");
   Fx G;
   Dim N = G.rigid("n"), M = G.rigid("m");
   CHECK_FALSE(expand(G.S, Fx::shape({N}), {M}, G.R));

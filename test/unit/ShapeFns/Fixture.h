@@ -22,7 +22,7 @@ struct Fx {
 
   Fx() {
     R.Loc = SourceLoc{"t.cpp", 3, 5, 3, 9};
-    R.Context = "call";
+    R.Context = ReasonDesc::call("f");
   }
 
   static Dim c(int64_t V) { return Dim::constant(V); }
@@ -31,7 +31,7 @@ struct Fx {
   Dim rigid(const char *Name) {
     return Dim::var(S.freshDimVar(
         Name, VarKind::Rigid,
-        Origin{SourceLoc{"t.cpp", 1, 1, 1, 2}, "the signature of 'f'"}));
+        Origin{SourceLoc{"t.cpp", 1, 1, 1, 2}, ReasonDesc::signature("f")}));
   }
   Dim flex(const char *Name) {
     return Dim::var(S.freshDimVar(Name, VarKind::Flexible, Origin{}));

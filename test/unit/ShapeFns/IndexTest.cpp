@@ -24,8 +24,9 @@ TEST_CASE("select: index out of range for a literal size") {
   ShapeTerm T = Fx::shape({F.rigid("a"), Fx::c(3)});
   CHECK_FALSE(select(F.S, T, 1, Fx::c(3), F.R));
   CHECK_REPORTED(F, "axis-range");
-  CHECK(F.msg() == "call: select: index 3 is out of range for dim 1 of size "
-                   "3 in [a 3]; valid: -3 to 2");
+  CHECK(F.msg() ==
+        "call to 'f': select: index 3 is out of range for dim 1 of size "
+        "3 in [a 3]; valid: -3 to 2");
   Fx G;
   CHECK_FALSE(select(G.S, Fx::shape({Fx::c(3)}), 0, Fx::c(-4), G.R));
   CHECK_REPORTED(G, "axis-range");
@@ -165,8 +166,9 @@ TEST_CASE("narrow: errors") {
     CHECK_FALSE(
         narrow(F.S, Fx::shape({Fx::c(10)}), 0, Fx::c(8), Fx::c(5), F.R));
     CHECK_REPORTED(F, "axis-range");
-    CHECK(F.msg() == "call: narrow: start 8 + length 5 exceeds dim 0 of size "
-                     "10 in [10]");
+    CHECK(F.msg() ==
+          "call to 'f': narrow: start 8 + length 5 exceeds dim 0 of size "
+          "10 in [10]");
   }
   {
     Fx F;

@@ -21,8 +21,9 @@ TEST_CASE("transpose: axis out of range") {
   Fx F;
   CHECK_FALSE(transpose(F.S, Fx::shape({Fx::c(3)}), 0, 1, F.R));
   CHECK_REPORTED(F, "axis-range");
-  CHECK(F.msg() == "call: transpose: dim1 1 is out of range for 1 axis [3]; "
-                   "valid: -1 to 0");
+  CHECK(F.msg() ==
+        "call to 'f': transpose: dim1 1 is out of range for 1 axis [3]; "
+        "valid: -1 to 0");
 }
 
 TEST_CASE("transpose: open shapes") {

@@ -29,8 +29,9 @@ TEST_CASE("matmul: inner dimensions must agree") {
   CHECK_FALSE(matmul(F.S, Fx::shape({Fx::c(2), Fx::c(3)}),
                      Fx::shape({Fx::c(4), Fx::c(5)}), F.R));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() == "call: matmul: axis -1 of the 1st operand [2 3] has size "
-                   "3, but axis -2 of the 2nd operand [4 5] has size 4");
+  CHECK(F.msg() ==
+        "call to 'f': matmul: axis -1 of the 1st operand [2 3] has size "
+        "3, but axis -2 of the 2nd operand [4 5] has size 4");
   Fx G;
   Dim N = G.rigid("n"), M = G.rigid("m");
   CHECK_FALSE(matmul(G.S, Fx::shape({N}), Fx::shape({M}), G.R));
@@ -109,8 +110,9 @@ TEST_CASE("mm, bmm, mv, dot: rank and size errors") {
     CHECK_FALSE(mm(F.S, Fx::shape({Fx::c(2), Fx::c(3), Fx::c(4)}),
                    Fx::shape({Fx::c(4), Fx::c(5)}), F.R));
     CHECK_REPORTED(F, "rank-mismatch");
-    CHECK(F.msg() == "call: mm: expects the 1st operand to be a matrix with "
-                     "2 axes, but it has 3 axes [2 3 4]");
+    CHECK(F.msg() ==
+          "call to 'f': mm: expects the 1st operand to be a matrix with "
+          "2 axes, but it has 3 axes [2 3 4]");
   }
   {
     // bmm does not broadcast its batch dimension.
@@ -163,7 +165,7 @@ TEST_CASE("linear: errors") {
     CHECK_FALSE(linear(F.S, Fx::shape({Fx::c(2), Fx::c(4)}),
                        Fx::shape({Fx::c(10), Fx::c(5)}), nullptr, F.R));
     CHECK_REPORTED(F, "shape-mismatch");
-    CHECK(F.msg() == "call: linear: axis -1 (in_features) of the weight "
+    CHECK(F.msg() == "call to 'f': linear: axis -1 (in_features) of the weight "
                      "[10 5] has size 5, but axis -1 of the input [2 4] has "
                      "size 4");
   }

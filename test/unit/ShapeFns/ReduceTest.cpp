@@ -34,7 +34,7 @@ TEST_CASE("reduce: out-of-range axis") {
   ShapeTerm T = Fx::shape({F.rigid("batch"), F.rigid("tokens")});
   CHECK_FALSE(reduce(F.S, T, {2}, false, F.R));
   CHECK_REPORTED(F, "axis-range");
-  CHECK(F.msg() == "call: sum: dim 2 is out of range for 2 axes "
+  CHECK(F.msg() == "call to 'f': sum: dim 2 is out of range for 2 axes "
                    "[batch tokens]; valid: -2 to 1");
 }
 

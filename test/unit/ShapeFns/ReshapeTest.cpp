@@ -34,8 +34,9 @@ TEST_CASE("reshape: the documented example, 10 elements per b") {
   ShapeTerm T = Fx::shape({B, Fx::c(10)});
   CHECK_FALSE(reshape(F.S, T, {B, Fx::c(3), Fx::c(-1)}, F.R, "view"));
   CHECK_REPORTED(F, "reshape");
-  CHECK(F.msg() == "call: view: cannot infer -1 in (b, 3, -1): [b 10] has 10 "
-                   "elements per 'b', which is not divisible by 3");
+  CHECK(F.msg() ==
+        "call to 'f': view: cannot infer -1 in (b, 3, -1): [b 10] has 10 "
+        "elements per 'b', which is not divisible by 3");
 }
 
 TEST_CASE("reshape: element counts must be equal") {

@@ -23,8 +23,9 @@ TEST_CASE("unsqueeze: out of range") {
   Fx F;
   CHECK_FALSE(unsqueeze(F.S, Fx::shape({Fx::c(2), Fx::c(3)}), 3, F.R));
   CHECK_REPORTED(F, "axis-range");
-  CHECK(F.msg() == "call: unsqueeze: dim 3 is out of range for inserting "
-                   "into 2 axes [2 3]; valid: -3 to 2");
+  CHECK(F.msg() ==
+        "call to 'f': unsqueeze: dim 3 is out of range for inserting "
+        "into 2 axes [2 3]; valid: -3 to 2");
 }
 
 TEST_CASE("unsqueeze: open shapes") {

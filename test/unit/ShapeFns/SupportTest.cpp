@@ -21,7 +21,7 @@ TEST_CASE("Support: an out-of-range axis names the axis, rank and shape") {
   CHECK_FALSE(normalizeAxis(F.S, F.R, "sum", 2, 2, T));
   CHECK_REPORTED(F, "axis-range");
   CHECK(F.msg() ==
-        "call: sum: dim 2 is out of range for 2 axes [batch tokens]; "
+        "call to 'f': sum: dim 2 is out of range for 2 axes [batch tokens]; "
         "valid: -2 to 1");
   CHECK(F.S.findings().back().Loc.Line == 3);
 }
@@ -43,13 +43,13 @@ TEST_CASE("Support: a 0-d array has no axes") {
 TEST_CASE("Support: lead omits the operation when the context names it") {
   Reason R;
   CHECK(lead(R, "view") == "view: ");
-  R.Context = "call to 'torch::matmul'";
+  R.Context = ReasonDesc::call("torch::matmul");
   CHECK(lead(R, "matmul") == "call to 'torch::matmul': ");
   CHECK(lead(R, "view") == "call to 'torch::matmul': view: ");
-  R.Context = "call to 'cumsum'";
+  R.Context = ReasonDesc::call("cumsum");
   CHECK(lead(R, "sum") == "call to 'cumsum': sum: ");
-  R.Context = "x.sum(1)";
-  CHECK(lead(R, "sum") == "x.sum(1): ");
+  R.Context = ReasonDesc::callArgument("x.sum", "dim");
+  CHECK(lead(R, "sum") == "argument 'dim' of call to 'x.sum': ");
 }
 
 TEST_CASE("Support: locateAxis on an open shape") {
@@ -75,8 +75,9 @@ TEST_CASE("Support: requireEqual reports provably different sizes") {
   Dim N = F.rigid("n"), M = F.rigid("m");
   CHECK_FALSE(requireEqual(F.S, F.R, "op", N, "axis 0 of x", M, "axis 1 of y"));
   CHECK_REPORTED(F, "shape-mismatch");
-  CHECK(F.msg() == "call: op: axis 0 of x has size n, but axis 1 of y has "
-                   "size m");
+  CHECK(F.msg() ==
+        "call to 'f': op: axis 0 of x has size n, but axis 1 of y has "
+        "size m");
   // The rigid variables' declarations are explained in notes.
   CHECK(F.S.findings().back().Notes.size() == 2);
 }
@@ -108,5 +109,6 @@ TEST_CASE("Support: bindings made by a sub-check name the sub-check") {
   std::vector<DiagNote> Notes;
   F.S.explain(K, Notes);
   REQUIRE(Notes.size() == 1);
-  CHECK(Notes[0].Message == "'k' = 4 was bound by call: matmul: axis -2 of y");
+  CHECK(Notes[0].Message ==
+        "'k' = 4 was bound by call to 'f': matmul: axis -2 of y");
 }

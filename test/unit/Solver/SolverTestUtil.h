@@ -17,10 +17,11 @@ inline SourceLoc loc(unsigned Line, unsigned Col = 1) {
   return L;
 }
 
-inline Reason why(const std::string &Context, unsigned Line = 1) {
+/// A reason at Line: a call to Callee.
+inline Reason why(const std::string &Callee, unsigned Line = 1) {
   Reason R;
   R.Loc = loc(Line);
-  R.Context = Context;
+  R.Context = ReasonDesc::call(Callee);
   return R;
 }
 

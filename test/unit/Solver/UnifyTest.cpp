@@ -18,8 +18,9 @@ TEST_CASE("a variable bound twice to different sizes conflicts, with both "
   Solver S;
   Instantiation I(S, VarKind::Flexible, "f");
   ShapeTerm T = term(I, "n n", 7);
-  Reason R = why("argument 'x' of call to 'f'", 12);
-  R.Expected = "parameter 'x' of 'f'";
+  Reason R = why("f", 12);
+  R.Context = ReasonDesc::callArgument("f", "x");
+  R.Expected = ReasonDesc::parameter("f", "x");
   R.ExpectedLoc = loc(7, 20);
   CHECK_FALSE(S.unifyShape(T, fixed({3, 4}), R));
   REQUIRE(S.findings().size() == 1);
@@ -114,7 +115,7 @@ TEST_CASE("rigid variables bind to nothing but flexible ones") {
   ShapeTerm MN = term(Body, "m n");
   ShapeTerm NM = term(Body, "n m");
   CHECK(S.unifyShape(MN, MN, why("same")));
-  CHECK_FALSE(S.unifyShape(NM, MN, why("return value of 'f'")));
+  CHECK_FALSE(S.unifyShape(NM, MN, why("f")));
   CHECK(hasRule(S, "shape-mismatch"));
 
   Solver S2;
@@ -206,8 +207,7 @@ TEST_CASE("dtype categories unify by intersection") {
   CHECK(S.unifyDtype(*DtypeSet::fromCategory("Real"),
                      *DtypeSet::fromCategory("Int"), why("x")));
   CHECK_FALSE(S.unifyDtype(*DtypeSet::fromCategory("Float"),
-                           *DtypeSet::fromCategory("Int64"),
-                           why("argument 'x'")));
+                           *DtypeSet::fromCategory("Int64"), why("f")));
   REQUIRE(S.findings().size() == 1);
   CHECK(S.findings()[0].Check == CheckId::DtypeMismatch);
   CHECK(S.findings()[0].Message.find("Int64") != std::string::npos);
@@ -246,12 +246,12 @@ TEST_CASE("a copied reason records its own context") {
   Reason First = why("first call");
   CHECK(S.unifyDim(Dim::var(A), Dim::constant(1), First));
   Reason Second = First;
-  Second.Context = "second call";
+  Second.Context = ReasonDesc::call("second");
   CHECK(S.unifyDim(Dim::var(B), Dim::constant(2), Second));
   std::vector<DiagNote> Notes;
   S.explain(Dim::var(B), Notes);
   REQUIRE(Notes.size() == 1);
-  CHECK(Notes[0].Message.find("second call") != std::string::npos);
+  CHECK(Notes[0].Message.find("call to 'second'") != std::string::npos);
 }
 
 TEST_CASE("rank messages use the singular for one axis") {
