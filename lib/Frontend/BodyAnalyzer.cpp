@@ -1,6 +1,7 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ClassDims.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
@@ -18,13 +19,38 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const RuleValue *This,
                            const std::vector<Value> *Args, bool Generic)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
-      ArgValues(Args), Generic(Generic), Reanalysis(This || Args) {}
+      ArgValues(Args), Generic(Generic), Reanalysis(This || Args),
+      Exprs(std::make_unique<ExprEvaluator>(*this)) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
-    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true) {
-}
+    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true),
+      Exprs(std::make_unique<ExprEvaluator>(*this)) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
+
+Value BodyAnalyzer::eval(const Expr *E) { return Exprs->eval(E); }
+
+std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {
+  return Exprs->constantInt(E);
+}
+
+Value BodyAnalyzer::unknownOf(QualType T) { return Exprs->unknownOf(T); }
+
+std::optional<Value> BodyAnalyzer::askModels(CallSite &C) {
+  return Exprs->askModels(C);
+}
+
+Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
+  return Exprs->callModels(C, Described);
+}
+
+Value BodyAnalyzer::argToValue(const ArgValue &A) const {
+  return Exprs->argToValue(A);
+}
+
+bool BodyAnalyzer::holdsArrays(QualType T, unsigned Depth) const {
+  return Exprs->holdsArrays(T, Depth);
+}
 
 bool BodyAnalyzer::dumps() const {
   // A method analysed again for one instance shows nothing new.

@@ -22,9 +22,11 @@
 //    assign; in a method, what the object's constructor left (the instance
 //    the method is called on, or the class's default instance).
 //
-// Expressions are in BodyExprs.cpp, library values (literals, std::get,
-// holders, look-through conversions) in BodyLibrary.cpp, statements in
-// BodyStmts.cpp.
+// Expressions are evaluated by an ExprEvaluator (ExprEvaluator.h, a
+// ConstStmtVisitor over this analyzer's state), library values (literals,
+// std::get, holders, look-through conversions) in BodyLibrary.cpp,
+// statements in BodyStmts.cpp, declared types and assignments in
+// BodyVariables.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_BODYANALYZER_H
@@ -62,6 +64,8 @@ class VarDecl;
 } // namespace clang
 
 namespace shapecheck {
+
+class ExprEvaluator;
 
 class BodyAnalyzer {
 public:
@@ -160,53 +164,21 @@ private:
   /// Whether the condition is a constant without side effects.
   std::optional<bool> constantCondition(const clang::Expr *Cond);
 
-  //===--- Expressions (BodyExprs.cpp)
-  //-------------------------------------===//
+  //===--- Expressions (ExprEvaluator.h): forwarded to Exprs
+  //--------------===//
   Value eval(const clang::Expr *E);
-  Value evalDispatch(const clang::Expr *E);
-  Value evalDeclRef(const clang::DeclRefExpr *E);
-  Value evalMember(const clang::MemberExpr *E);
-  Value evalMemberValue(const clang::MemberExpr *E);
+  std::optional<Dim> constantInt(const clang::Expr *E);
+  /// An unknown value of type T (a Dynamic shape for an array type).
+  Value unknownOf(clang::QualType T);
+  std::optional<Value> askModels(CallSite &C);
+  Value callModels(CallSite &C, bool *Described = nullptr);
+  Value argToValue(const ArgValue &A) const;
+  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
+  /// Read by an options parameter's field (BodySymbols.cpp).
   void noteOptionsField(const clang::MemberExpr *E, const Value &V);
   /// The same for each known integer field of an options parameter handed
   /// on whole (`patch_embed(cfg)`) in one instance's constructor.
   void noteOptionsPassedOn(const clang::Expr *Arg, const Value &V);
-  Value evalCall(const clang::CallExpr *E);
-  Value evalConstruct(const clang::CXXConstructExpr *E);
-  Value evalInitList(const clang::InitListExpr *E);
-  /// A user struct initialised field by field (BodyLibrary.cpp).
-  std::optional<Value> evalAggregate(const clang::InitListExpr *E,
-                                     llvm::ArrayRef<Value> Items);
-  /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
-  /// t`; std::nullopt for other operator= calls.
-  std::optional<Value> evalAssignCall(const clang::CallExpr *E);
-  /// `Float<T, "n">(x)` or `Float<T, "n">{}`: the annotated type, checked
-  /// against the operand. std::nullopt when the type is not annotated.
-  std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
-  Value evalBinary(const clang::BinaryOperator *E);
-  /// In a template, a call or operator on an array of a dependent type
-  /// (`const Eigen::MatrixBase<Derived> &m`: `m.rows()`, `m * m`), asked
-  /// of the models by the template's rules names (DependentCalls.cpp).
-  std::optional<Value> evalDependentCall(const clang::CallExpr *E);
-  std::optional<Value> evalDependentBinary(const clang::BinaryOperator *E);
-  std::optional<Value>
-  evalDependentSubscript(const clang::ArraySubscriptExpr *E);
-  Value evalUnary(const clang::UnaryOperator *E);
-  Value evalConditional(const clang::AbstractConditionalOperator *E);
-  /// Evaluates every child for its effects; the value is unknown.
-  Value evalChildren(const clang::Stmt *E);
-  std::optional<Dim> constantInt(const clang::Expr *E);
-  /// An unknown value of type T (a Dynamic shape for an array type).
-  Value unknownOf(clang::QualType T);
-  /// The value the first model that knows C gives (None: described, but
-  /// unknown); std::nullopt when no model knows C.
-  std::optional<Value> askModels(CallSite &C);
-  /// askModels, with an unknown value (and, with --report-unknown, a note)
-  /// for a call nothing knows. Described: whether a model knew C.
-  Value callModels(CallSite &C, bool *Described = nullptr);
-  Value argToValue(const ArgValue &A) const;
-  /// Whether T is a standard container or tuple of arrays.
-  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
   /// Whether the analysis follows the elements of a container of T: arrays
   /// and containers of them, modules (holders, user classes, shared_ptrs
   /// to them). BodyLibrary.cpp.
@@ -326,8 +298,6 @@ private:
   bool ownsField(const clang::FieldDecl *FD) const;
   /// --dump-shapes: RD's annotated fields in its own names.
   void dumpClassFields(const clang::CXXRecordDecl *RD);
-  /// The module-valued results of parameters (askModels, for evalCall).
-  llvm::DenseMap<unsigned, Value> LastOutArgs;
   /// Array locals declared empty (`torch::Tensor mu;`): dumped with the
   /// value they are first assigned (or their empty one at the end).
   llvm::DenseMap<const clang::ValueDecl *, ArrayType> UndumpedLocals;
@@ -352,7 +322,9 @@ private:
     Env Entry, Head;
   };
   llvm::DenseMap<const clang::Stmt *, LoopSummary> LoopSummaries;
-  unsigned ExprDepth = 0;
+
+  friend class ExprEvaluator;
+  std::unique_ptr<ExprEvaluator> Exprs;
 };
 
 /// Trips through loop bodies run by every BodyAnalyzer on the calling thread

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
@@ -137,63 +138,6 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
   if (T->isRealFloatingType())
     return floatScalar();
   return std::nullopt;
-}
-
-Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
-  if (E->isTransparent() && E->getNumInits() == 1)
-    return eval(E->getInit(0));
-  std::vector<Value> Items;
-  for (const Expr *Init : E->inits())
-    Items.push_back(eval(Init));
-  // `std::array<int64_t, 3> layers{2, 2, 2}`: the aggregate's one member
-  // is the list.
-  if (const auto *RD = E->getType()->getAsCXXRecordDecl();
-      RD && RD->isInStdNamespace() && RD->getIdentifier() &&
-      RD->getName() == "array" && Items.size() == 1 &&
-      (Items[0].is(RuleValue::Ints) || Items[0].is(RuleValue::List)))
-    return Items[0];
-  if (std::optional<Value> V = evalAggregate(E, Items))
-    return *V;
-  if (E->hasArrayFiller() || E->getType()->isRecordType())
-    return Value::none(); // `int a[4] = {1}`, an aggregate
-  bool AllInts = true;
-  for (const Value &V : Items)
-    AllInts &= V.isInt();
-  if (AllInts && !Items.empty()) {
-    std::vector<Dim> Ds;
-    for (const Value &V : Items)
-      Ds.push_back(V.I);
-    return rich(RuleValue::ints(std::move(Ds)));
-  }
-  std::vector<RuleValue> Rs;
-  for (const Value &V : Items)
-    Rs.push_back(V.toRule());
-  return rich(RuleValue::list(std::move(Rs)));
-}
-
-std::optional<Value> BodyAnalyzer::evalAggregate(const InitListExpr *E,
-                                                 llvm::ArrayRef<Value> Items) {
-  // `Config wide{5, 16}`, `Config{.hidden = 7}`: a user struct's fields in
-  // order (Clang's semantic form has one initialiser per field, the
-  // default member initialisers for those left out); its bases' fields are
-  // not followed.
-  const auto *RD = E->getType()->getAsCXXRecordDecl();
-  if (!RD || !AC.Objects || !AC.Library || AC.Library->isLibrary(RD) ||
-      RD->isLambda() || RD->isUnion() || !RD->isAggregate() ||
-      E->hasArrayFiller())
-    return std::nullopt;
-  std::vector<std::pair<std::string, RuleValue>> Fields;
-  size_t I = RD->getNumBases();
-  for (const FieldDecl *FD : RD->fields()) {
-    if (I >= Items.size())
-      break;
-    const Value &V = Items[I++];
-    if (FD->getIdentifier() && V.K != Value::None)
-      Fields.push_back({FD->getName().str(), V.toRule()});
-  }
-  RuleValue V = AC.Objects->aggregate(RD, std::move(Fields), AC.Locs.range(E));
-  return V.is(RuleValue::Module) ? std::optional<Value>(rich(std::move(V)))
-                                 : std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/StaticShapes.h"
 #include "Rules/RuleSet.h"

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -44,7 +45,7 @@ static QualType namedOperand(const ArrayTypes &Arrays, const Expr *L,
   return QualType();
 }
 
-std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
+std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
   if (E->getDirectCallee() || !E->isTypeDependent())
     return std::nullopt;
   const Expr *Callee = E->getCallee()->IgnoreParens();
@@ -72,7 +73,7 @@ std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
     }
     for (const Expr *A : E->arguments())
       C.Args.push_back(argValue(A, C.Loc));
-    C.WrittenName = writtenText(DM->getSourceRange());
+    C.WrittenName = Analyzer.writtenText(DM->getSourceRange());
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
              OC && (OC->getOperator() == OO_Subscript ||
                     OC->getOperator() == OO_Call)) {
@@ -108,7 +109,7 @@ std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
 }
 
 std::optional<Value>
-BodyAnalyzer::evalDependentBinary(const BinaryOperator *E) {
+ExprEvaluator::evalDependentBinary(const BinaryOperator *E) {
   if (!E->isTypeDependent() || E->isAssignmentOp())
     return std::nullopt;
   QualType Named = namedOperand(AC.Arrays, E->getLHS(), E->getRHS());
@@ -126,7 +127,7 @@ BodyAnalyzer::evalDependentBinary(const BinaryOperator *E) {
 }
 
 std::optional<Value>
-BodyAnalyzer::evalDependentSubscript(const ArraySubscriptExpr *E) {
+ExprEvaluator::evalDependentSubscript(const ArraySubscriptExpr *E) {
   // `m[i]` on an array whose type depends on a template parameter.
   const Expr *Base = E->getBase()->IgnoreParenImpCasts();
   if (!E->isTypeDependent() || !AC.Arrays.isArray(Base->getType()))
