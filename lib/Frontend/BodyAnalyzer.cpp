@@ -6,6 +6,7 @@
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
+#include "Frontend/StmtInterpreter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -20,15 +21,19 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const std::vector<Value> *Args, bool Generic)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
       ArgValues(Args), Generic(Generic), Reanalysis(This || Args),
-      Exprs(std::make_unique<ExprEvaluator>(*this)) {}
+      Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
     : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true),
-      Exprs(std::make_unique<ExprEvaluator>(*this)) {}
+      Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
 
 Value BodyAnalyzer::eval(const Expr *E) { return Exprs->eval(E); }
+
+void BodyAnalyzer::visit(const Stmt *St) { Stmts->visit(St); }
 
 std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {
   return Exprs->constantInt(E);

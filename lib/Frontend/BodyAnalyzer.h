@@ -23,10 +23,10 @@
 //    the method is called on, or the class's default instance).
 //
 // Expressions are evaluated by an ExprEvaluator (ExprEvaluator.h, a
-// ConstStmtVisitor over this analyzer's state), library values (literals,
-// std::get, holders, look-through conversions) in BodyLibrary.cpp,
-// statements in BodyStmts.cpp, declared types and assignments in
-// BodyVariables.cpp.
+// ConstStmtVisitor over this analyzer's state), statements by a
+// StmtInterpreter (StmtInterpreter.h), library values (literals, std::get,
+// holders, look-through conversions) in BodyLibrary.cpp, declared types and
+// assignments in BodyVariables.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_BODYANALYZER_H
@@ -66,6 +66,7 @@ class VarDecl;
 namespace shapecheck {
 
 class ExprEvaluator;
+class StmtInterpreter;
 
 class BodyAnalyzer {
 public:
@@ -128,30 +129,9 @@ private:
   bool dumps() const;
   std::string name() const;
 
-  //===--- Statements (BodyStmts.cpp)
-  //--------------------------------------===//
+  //===--- Statements (StmtInterpreter.h): forwarded to Stmts
+  //-------------===//
   void visit(const clang::Stmt *S);
-  void visitVarDecl(const clang::VarDecl *VD);
-  void visitIf(const clang::Stmt *S);
-  void visitSwitch(const clang::SwitchStmt *S);
-  /// while, for, do and range-for. CondFirst: the condition is tested
-  /// before the body.
-  void visitLoop(const clang::Stmt *Cond, const clang::Stmt *Body,
-                 const clang::Stmt *Inc, bool CondFirst,
-                 const clang::VarDecl *LoopVar, const Value *Elem = nullptr);
-  /// What every element of a range is (the join of a list's items, of a
-  /// ModuleList's modules), if known.
-  std::optional<Value> elementOf(const Value &Range);
-  /// The elements of a known list, a ModuleList's modules or an int list.
-  bool elementsOf(const Value &Range, std::vector<Value> &Out);
-  /// A range-for over known elements: the body once per element, in order.
-  void visitUnrolled(const clang::Stmt *Body, const clang::VarDecl *LoopVar,
-                     llvm::ArrayRef<Value> Items);
-  /// A range-for's variable holds V (a known element).
-  void bindLoopVar(const clang::VarDecl *LoopVar, const Value &V);
-  /// Longer lists are iterated as any loop, with the join of their items.
-  static constexpr size_t MaxUnrolled = 64;
-  void visitReturn(const clang::Expr *E);
   /// The program goes on only where Cond is Truth: an unknown axis or
   /// rank that Cond compares is now known (BodyNarrowing.cpp).
   void narrow(const clang::Expr *Cond, bool Truth);
@@ -161,7 +141,8 @@ private:
   sizeOf(const clang::Expr *E);
   /// Axis I of the array variable D is Size from now on, if it was unknown.
   void narrowAxis(const clang::ValueDecl *D, int64_t I, const Dim &Size);
-  /// Whether the condition is a constant without side effects.
+  /// Whether the condition is a constant without side effects, or
+  /// compares values the analysis knows (BodyNarrowing.cpp).
   std::optional<bool> constantCondition(const clang::Expr *Cond);
 
   //===--- Expressions (ExprEvaluator.h): forwarded to Exprs
@@ -308,23 +289,13 @@ private:
   std::optional<Env> ReturnEnv;
 
   Env Cur;
-  struct Jumps {
-    bool IsSwitch = false;
-    Env SwitchEntry;
-    std::vector<Env> Breaks, Continues;
-  };
-  std::vector<Jumps> JumpStack;
+  /// Loops entered and not left (StmtInterpreter.cpp; read by BodySymbols).
   unsigned LoopDepth = 0;
-  /// Per loop (by its body), what its last visit started from and the join
-  /// of the states that reached its head: a loop visited again (on its
-  /// enclosing loop's next trip) starts from there (see visitLoop).
-  struct LoopSummary {
-    Env Entry, Head;
-  };
-  llvm::DenseMap<const clang::Stmt *, LoopSummary> LoopSummaries;
 
   friend class ExprEvaluator;
+  friend class StmtInterpreter;
   std::unique_ptr<ExprEvaluator> Exprs;
+  std::unique_ptr<StmtInterpreter> Stmts;
 };
 
 /// Trips through loop bodies run by every BodyAnalyzer on the calling thread

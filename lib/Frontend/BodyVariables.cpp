@@ -186,3 +186,13 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
   else
     It->second = widen(S, It->second);
 }
+
+void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
+  auto It = UndumpedLocals.find(D);
+  if (It == UndumpedLocals.end())
+    return;
+  const Value *V = Cur.lookup(D);
+  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                    V && V->isArray() ? V->Arr : It->second, S);
+  UndumpedLocals.erase(It);
+}

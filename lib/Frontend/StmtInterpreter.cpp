@@ -1,4 +1,4 @@
-//===- BodyStmts.cpp - Control flow through a function body ---------------===//
+//===- StmtInterpreter.cpp - Control flow through a function body ---------===//
 //
 // Straight-line code updates the environment; if/else, switch and ?: join
 // the states of their branches; loops run their body trip after trip with
@@ -9,8 +9,8 @@
 // it.
 //
 //===----------------------------------------------------------------------===//
+#include "Frontend/StmtInterpreter.h"
 #include "Frontend/BodyAnalyzer.h"
-#include "Frontend/ExprEvaluator.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/StaticShapes.h"
 #include "Rules/RuleSet.h"
@@ -23,258 +23,165 @@
 using namespace shapecheck;
 using namespace clang;
 
+StmtInterpreter::StmtInterpreter(BodyAnalyzer &Analyzer)
+    : Analyzer(Analyzer), AC(Analyzer.AC), S(Analyzer.S), Cur(Analyzer.Cur) {}
+
 static bool isIntegerType(QualType T) {
   T = T.getNonReferenceType();
   return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
 }
 
-std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
-  if (!Cond || Cond->isValueDependent() || Cond->isTypeDependent() ||
-      Cond->containsErrors())
-    return std::nullopt;
-  bool Result = false;
-  if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
-      !Cond->HasSideEffects(AC.Ctx))
-    return Result;
-  const Expr *E = Cond->IgnoreParenImpCasts();
-  // A variable whose value the analysis knows: a bool or integer parameter
-  // of a call analysed with its arguments (`if (batch_norm)` in a builder
-  // called with `true`), a field the constructor set.
-  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
-    X = X->IgnoreParenImpCasts();
-    if (auto C = constantInt(X))
-      return C->asConstant();
-    // A module holder tested for emptiness (`if (downsample)`): an empty
-    // one is None, a built one a module.
-    bool Holder = false;
-    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X))
-      if (const auto *Conv =
-              dyn_cast_or_null<CXXConversionDecl>(MC->getMethodDecl());
-          Conv && Conv->getConversionType()->isBooleanType() &&
-          ModuleObjects::isHolder(Conv->getParent(), AC.Rules)) {
-        X = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
-        Holder = true;
-      }
-    const Value *V = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
-      V = Cur.lookup(DRE->getDecl());
-    else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
-      V = Cur.lookup(ME->getMemberDecl());
-    if (V && V->isInt())
-      return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
-    if (V && V->is(RuleValue::Bool))
-      return V->R->BoolV ? 1 : 0;
-    if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
-      return V->is(RuleValue::Module) ? 1 : 0;
-    return std::nullopt;
-  };
-  if (const auto *U = dyn_cast<UnaryOperator>(E);
-      U && U->getOpcode() == UO_LNot)
-    if (std::optional<bool> C = constantCondition(U->getSubExpr()))
-      return !*C;
-  const auto *B = dyn_cast<BinaryOperator>(E);
-  if (B && B->isLogicalOp()) {
-    // `a && b` is false when either side is known false (and the other has
-    // no effect the branch would skip), true when both are true.
-    bool And = B->getOpcode() == BO_LAnd;
-    std::optional<bool> L = constantCondition(B->getLHS());
-    if (L && *L != And)
-      return !And;
-    std::optional<bool> R = constantCondition(B->getRHS());
-    if (L && R)
-      return *R;
-    if (R && *R != And && !B->getLHS()->HasSideEffects(AC.Ctx))
-      return !And;
-    return std::nullopt;
-  }
-  if (!B || !B->isComparisonOp()) {
-    if (std::optional<int64_t> V = Known(E); V && !B)
-      return *V != 0;
-    return std::nullopt;
-  }
-  // A comparison of integers whose values the analysis knows: a loop over
-  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
-  std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
-  if (!L || !R)
-    return std::nullopt;
-  switch (B->getOpcode()) {
-  case BO_EQ:
-    return *L == *R;
-  case BO_NE:
-    return *L != *R;
-  case BO_LT:
-    return *L < *R;
-  case BO_GT:
-    return *L > *R;
-  case BO_LE:
-    return *L <= *R;
-  case BO_GE:
-    return *L >= *R;
-  default:
-    return std::nullopt;
-  }
-}
-
-void BodyAnalyzer::visit(const Stmt *St) {
+void StmtInterpreter::visit(const Stmt *St) {
   if (!St)
     return;
-  // Labels and cases make code reachable again; everything else is skipped
-  // while unreachable.
-  if (const auto *L = dyn_cast<LabelStmt>(St)) {
-    // Reached from any goto: nothing is known about what it carries.
-    Cur = Cur.Reachable ? widenEnv(S, Cur) : Env();
-    if (!Cur.Reachable)
-      Cur.Reachable = true;
-    visit(L->getSubStmt());
+  // Labels and cases make code reachable again; a compound statement is
+  // entered even when unreachable (it may hold a label or a case);
+  // everything else is skipped while unreachable.
+  if (!Cur.Reachable && !isa<LabelStmt, SwitchCase, CompoundStmt>(St))
     return;
-  }
-  if (isa<CaseStmt>(St) || isa<DefaultStmt>(St)) {
-    const auto *SC = cast<SwitchCase>(St);
-    for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
-      if (It->IsSwitch) {
-        Cur = joinEnvs(S, Cur, It->SwitchEntry);
-        break;
-      }
-    visit(SC->getSubStmt());
-    return;
-  }
-  if (const auto *CS = dyn_cast<CompoundStmt>(St)) {
-    // Entered even when unreachable: it may hold a label or a case.
-    for (const Stmt *Child : CS->body())
-      visit(Child);
-    return;
-  }
-  if (!Cur.Reachable)
-    return;
-
-  if (const auto *E = dyn_cast<Expr>(St)) {
-    eval(E);
-    return;
-  }
-  switch (St->getStmtClass()) {
-  case Stmt::DeclStmtClass:
-    for (const Decl *D : cast<DeclStmt>(St)->decls())
-      if (const auto *VD = dyn_cast<VarDecl>(D))
-        visitVarDecl(VD);
-    return;
-  case Stmt::IfStmtClass:
-    visitIf(St);
-    return;
-  case Stmt::SwitchStmtClass:
-    visitSwitch(cast<SwitchStmt>(St));
-    return;
-  case Stmt::WhileStmtClass: {
-    const auto *W = cast<WhileStmt>(St);
-    if (const VarDecl *CV = W->getConditionVariable())
-      (void)CV; // declared by the condition, evaluated each trip
-    visitLoop(W->getConditionVariableDeclStmt()
-                  ? static_cast<const Stmt *>(W->getConditionVariableDeclStmt())
-                  : W->getCond(),
-              W->getBody(), nullptr, true, nullptr);
-    return;
-  }
-  case Stmt::DoStmtClass: {
-    const auto *D = cast<DoStmt>(St);
-    visitLoop(D->getCond(), D->getBody(), nullptr, false, nullptr);
-    return;
-  }
-  case Stmt::ForStmtClass: {
-    const auto *Fo = cast<ForStmt>(St);
-    visit(Fo->getInit());
-    const Stmt *Cond = Fo->getConditionVariableDeclStmt();
-    if (!Cond)
-      Cond = Fo->getCond();
-    visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
-    return;
-  }
-  case Stmt::CXXForRangeStmtClass: {
-    const auto *R = cast<CXXForRangeStmt>(St);
-    visit(R->getInit());
-    Value Range = eval(R->getRangeInit());
-    std::vector<Value> Items;
-    if (elementsOf(Range, Items) && Items.size() <= MaxUnrolled) {
-      // A known list (a ModuleList's modules, x.chunk(4)): one trip per
-      // element, in order, so that layers of different sizes apply in turn.
-      visitUnrolled(R->getBody(), R->getLoopVariable(), Items);
-      return;
-    }
-    std::optional<Value> Elem = elementOf(Range);
-    visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable(),
-              Elem ? &*Elem : nullptr);
-    return;
-  }
-  case Stmt::ReturnStmtClass:
-    visitReturn(cast<ReturnStmt>(St)->getRetValue());
-    return;
-  case Stmt::CoreturnStmtClass:
-    eval(cast<CoreturnStmt>(St)->getOperand());
-    Cur = Env::unreachable();
-    return;
-  case Stmt::BreakStmtClass:
-    if (!JumpStack.empty())
-      JumpStack.back().Breaks.push_back(Cur);
-    Cur = Env::unreachable();
-    return;
-  case Stmt::ContinueStmtClass:
-    for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
-      if (!It->IsSwitch) {
-        It->Continues.push_back(Cur);
-        break;
-      }
-    Cur = Env::unreachable();
-    return;
-  case Stmt::GotoStmtClass:
-  case Stmt::IndirectGotoStmtClass:
-    Cur = Env::unreachable();
-    return;
-  case Stmt::CXXTryStmtClass: {
-    const auto *T = cast<CXXTryStmt>(St);
-    Env Entry = Cur;
-    visit(T->getTryBlock());
-    Env Out = Cur;
-    // A handler may start anywhere in the try block: nothing the block
-    // changed is known there.
-    Env Handler = widenChanged(S, Entry, joinEnvs(S, Entry, Out));
-    for (unsigned I = 0; I < T->getNumHandlers(); ++I) {
-      Cur = Handler;
-      const CXXCatchStmt *C = T->getHandler(I);
-      if (const VarDecl *EV = C->getExceptionDecl())
-        visitVarDecl(EV);
-      visit(C->getHandlerBlock());
-      Out = joinEnvs(S, Out, Cur);
-    }
-    Cur = Out;
-    return;
-  }
-  case Stmt::CoroutineBodyStmtClass:
-    visit(cast<CoroutineBodyStmt>(St)->getBody());
-    return;
-  case Stmt::AttributedStmtClass:
-    visit(cast<AttributedStmt>(St)->getSubStmt());
-    return;
-  case Stmt::NullStmtClass:
-    return;
-  default:
-    // Anything else (asm, SEH, OpenMP, ...): its expressions, in order.
-    for (const Stmt *Child : St->children())
-      visit(Child);
-    return;
-  }
+  Visit(St);
 }
 
-void BodyAnalyzer::visitIf(const Stmt *St) {
-  const auto *If = cast<IfStmt>(St);
+void StmtInterpreter::VisitLabelStmt(const LabelStmt *L) {
+  // Reached from any goto: nothing is known about what it carries.
+  Cur = Cur.Reachable ? widenEnv(S, Cur) : Env();
+  if (!Cur.Reachable)
+    Cur.Reachable = true;
+  visit(L->getSubStmt());
+}
+
+void StmtInterpreter::VisitSwitchCase(const SwitchCase *SC) {
+  for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+    if (It->IsSwitch) {
+      Cur = joinEnvs(S, Cur, It->SwitchEntry);
+      break;
+    }
+  visit(SC->getSubStmt());
+}
+
+void StmtInterpreter::VisitCompoundStmt(const CompoundStmt *CS) {
+  for (const Stmt *Child : CS->body())
+    visit(Child);
+}
+
+void StmtInterpreter::VisitExpr(const Expr *E) { Analyzer.eval(E); }
+
+void StmtInterpreter::VisitDeclStmt(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls())
+    if (const auto *VD = dyn_cast<VarDecl>(D))
+      visitVarDecl(VD);
+}
+
+void StmtInterpreter::VisitWhileStmt(const WhileStmt *W) {
+  visitLoop(W->getConditionVariableDeclStmt()
+                ? static_cast<const Stmt *>(W->getConditionVariableDeclStmt())
+                : W->getCond(),
+            W->getBody(), nullptr, true, nullptr);
+}
+
+void StmtInterpreter::VisitDoStmt(const DoStmt *D) {
+  visitLoop(D->getCond(), D->getBody(), nullptr, false, nullptr);
+}
+
+void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
+  visit(Fo->getInit());
+  const Stmt *Cond = Fo->getConditionVariableDeclStmt();
+  if (!Cond)
+    Cond = Fo->getCond();
+  visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
+}
+
+void StmtInterpreter::VisitCXXForRangeStmt(const CXXForRangeStmt *R) {
+  visit(R->getInit());
+  Value Range = Analyzer.eval(R->getRangeInit());
+  std::vector<Value> Items;
+  if (elementsOf(Range, Items) && Items.size() <= MaxUnrolled) {
+    // A known list (a ModuleList's modules, x.chunk(4)): one trip per
+    // element, in order, so that layers of different sizes apply in turn.
+    visitUnrolled(R->getBody(), R->getLoopVariable(), Items);
+    return;
+  }
+  std::optional<Value> Elem = elementOf(Range);
+  visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable(),
+            Elem ? &*Elem : nullptr);
+}
+
+void StmtInterpreter::VisitReturnStmt(const ReturnStmt *R) {
+  visitReturn(R->getRetValue());
+}
+
+void StmtInterpreter::VisitCoreturnStmt(const CoreturnStmt *R) {
+  Analyzer.eval(R->getOperand());
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitBreakStmt(const BreakStmt *) {
+  if (!JumpStack.empty())
+    JumpStack.back().Breaks.push_back(Cur);
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitContinueStmt(const ContinueStmt *) {
+  for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+    if (!It->IsSwitch) {
+      It->Continues.push_back(Cur);
+      break;
+    }
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitGotoStmt(const GotoStmt *) {
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitIndirectGotoStmt(const IndirectGotoStmt *) {
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitCXXTryStmt(const CXXTryStmt *T) {
+  Env Entry = Cur;
+  visit(T->getTryBlock());
+  Env Out = Cur;
+  // A handler may start anywhere in the try block: nothing the block
+  // changed is known there.
+  Env Handler = widenChanged(S, Entry, joinEnvs(S, Entry, Out));
+  for (unsigned I = 0; I < T->getNumHandlers(); ++I) {
+    Cur = Handler;
+    const CXXCatchStmt *C = T->getHandler(I);
+    if (const VarDecl *EV = C->getExceptionDecl())
+      visitVarDecl(EV);
+    visit(C->getHandlerBlock());
+    Out = joinEnvs(S, Out, Cur);
+  }
+  Cur = Out;
+}
+
+void StmtInterpreter::VisitCoroutineBodyStmt(const CoroutineBodyStmt *C) {
+  visit(C->getBody());
+}
+
+void StmtInterpreter::VisitAttributedStmt(const AttributedStmt *A) {
+  visit(A->getSubStmt());
+}
+
+void StmtInterpreter::VisitStmt(const Stmt *St) {
+  // Anything else (asm, SEH, OpenMP, ...): its expressions, in order.
+  for (const Stmt *Child : St->children())
+    visit(Child);
+}
+
+void StmtInterpreter::VisitIfStmt(const IfStmt *If) {
   visit(If->getInit());
   if (const DeclStmt *CV = If->getConditionVariableDeclStmt())
     visit(CV);
   else
-    eval(If->getCond());
+    Analyzer.eval(If->getCond());
   if (If->isConsteval()) {
     // `if consteval`: the runtime branch is the else branch.
     visit(If->isNegatedConsteval() ? If->getThen() : If->getElse());
     return;
   }
-  if (std::optional<bool> C = constantCondition(If->getCond())) {
+  if (std::optional<bool> C = Analyzer.constantCondition(If->getCond())) {
     // A constant condition (always for `if constexpr`): only the taken
     // branch runs.
     visit(*C ? If->getThen() : If->getElse());
@@ -292,15 +199,15 @@ void BodyAnalyzer::visitIf(const Stmt *St) {
   // `if (x.size(1) != n) throw ...;`, TORCH_CHECK: past a branch that
   // does not come back, its condition is known.
   if (Then.Reachable != Else.Reachable && Cur.Reachable)
-    narrow(If->getCond(), Else.Reachable ? false : true);
+    Analyzer.narrow(If->getCond(), Else.Reachable ? false : true);
 }
 
-void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
+void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {
   visit(Sw->getInit());
   if (const DeclStmt *CV = Sw->getConditionVariableDeclStmt())
     visit(CV);
   else
-    eval(Sw->getCond());
+    Analyzer.eval(Sw->getCond());
   Jumps J;
   J.IsSwitch = true;
   J.SwitchEntry = Cur;
@@ -320,7 +227,7 @@ void BodyAnalyzer::visitSwitch(const SwitchStmt *Sw) {
     Cur = joinEnvs(S, Cur, Entry);
 }
 
-bool BodyAnalyzer::elementsOf(const Value &Range, std::vector<Value> &Out) {
+bool StmtInterpreter::elementsOf(const Value &Range, std::vector<Value> &Out) {
   const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
   if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
     R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
@@ -339,7 +246,7 @@ bool BodyAnalyzer::elementsOf(const Value &Range, std::vector<Value> &Out) {
   return false;
 }
 
-std::optional<Value> BodyAnalyzer::elementOf(const Value &Range) {
+std::optional<Value> StmtInterpreter::elementOf(const Value &Range) {
   std::vector<Value> Items;
   if (!elementsOf(Range, Items) || Items.empty())
     return std::nullopt;
@@ -351,14 +258,14 @@ std::optional<Value> BodyAnalyzer::elementOf(const Value &Range) {
   return Out;
 }
 
-void BodyAnalyzer::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
+void StmtInterpreter::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
   // Its initialiser, `*__begin`, has no effect to evaluate.
   if (V.K == Value::None) {
     Cur.Vars.erase(LoopVar);
     return;
   }
   Cur.Vars[LoopVar] = V;
-  if (dumps() && V.isArray())
+  if (Analyzer.dumps() && V.isArray())
     AC.Dump->addLocal(LoopVar, AC.Locs.point(LoopVar->getLocation()),
                       LoopVar->getName().str(), V.Arr, S);
 }
@@ -369,9 +276,9 @@ static thread_local uint64_t LoopTripCount = 0;
 
 uint64_t shapecheck::loopTripsSoFar() { return LoopTripCount; }
 
-void BodyAnalyzer::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
-                                 llvm::ArrayRef<Value> Items) {
-  ++LoopDepth;
+void StmtInterpreter::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
+                                    llvm::ArrayRef<Value> Items) {
+  ++Analyzer.LoopDepth;
   Env Exit = Env::unreachable();
   // Each element is a different state on purpose: the loops inside are
   // analysed afresh for each.
@@ -393,7 +300,7 @@ void BodyAnalyzer::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
   }
   Cur = joinEnvs(S, Exit, Cur);
   LoopSummaries = std::move(Summaries);
-  --LoopDepth;
+  --Analyzer.LoopDepth;
 }
 
 /// N, with the variables that a loop's last visit changed (those that differ
@@ -411,10 +318,10 @@ static Env changedUnknown(Solver &S, const Env &E, const Env &H, const Env &N) {
   return Out;
 }
 
-void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
-                             const Stmt *Inc, bool CondFirst,
-                             const VarDecl *LoopVar, const Value *Elem) {
-  ++LoopDepth;
+void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
+                                const Stmt *Inc, bool CondFirst,
+                                const VarDecl *LoopVar, const Value *Elem) {
+  ++Analyzer.LoopDepth;
   // The loop may be left at its head: when the condition is false, or when
   // a range is exhausted. The condition's value is taken on each trip, with
   // that trip's state: `for (i = 1; i < blocks; ++i)` with known values
@@ -428,7 +335,7 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
   // with joined states until a fixed point; a last trip runs with whatever
   // still changes unknown. Nested loops multiply, so inner loops get fewer
   // plain trips.
-  unsigned Plain = LoopDepth <= 2 ? std::max(1u, AC.LoopTrips) : 1;
+  unsigned Plain = Analyzer.LoopDepth <= 2 ? std::max(1u, AC.LoopTrips) : 1;
   unsigned Joined = 3;
   std::vector<Env> Heads{Cur};
   Env Head = Cur;
@@ -452,7 +359,7 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
       Head = widenChanged(S, Heads.front(), Head);
     Cur = Head;
     if (CondFirst && Cond) {
-      std::optional<bool> Constant = constantCondition(CondE);
+      std::optional<bool> Constant = Analyzer.constantCondition(CondE);
       visit(Cond);
       if (LoopVar || Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
@@ -481,7 +388,7 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
     for (const Env &B : J.Breaks)
       Exit = joinEnvs(S, Exit, B);
     if (!CondFirst && Cond && Cur.Reachable) {
-      std::optional<bool> Constant = constantCondition(CondE);
+      std::optional<bool> Constant = Analyzer.constantCondition(CondE);
       visit(Cond);
       if (Constant != true)
         Exit = joinEnvs(S, Exit, Cur);
@@ -519,35 +426,38 @@ void BodyAnalyzer::visitLoop(const Stmt *Cond, const Stmt *Body,
     AllHeads = joinEnvs(S, AllHeads, H);
   LoopSummaries[Body] = LoopSummary{std::move(Entry), std::move(AllHeads)};
   Cur = std::move(Exit);
-  --LoopDepth;
+  --Analyzer.LoopDepth;
 }
 
-void BodyAnalyzer::visitReturn(const Expr *E) {
-  Value V = E ? eval(E) : Value::none();
-  if (E && DeclaredResult && V.isArray()) {
+void StmtInterpreter::visitReturn(const Expr *E) {
+  Value V = E ? Analyzer.eval(E) : Value::none();
+  if (E && Analyzer.DeclaredResult && V.isArray()) {
     Reason R;
     R.Loc = AC.Locs.range(E);
     R.Context = "returned value";
-    R.Expected = "the result of '" + name() + "'";
-    R.ExpectedLoc = Sig ? Sig->ResultLoc : SourceLoc();
-    S.unifyArray(*DeclaredResult, V.Arr, R);
+    R.Expected = "the result of '" + Analyzer.name() + "'";
+    R.ExpectedLoc = Analyzer.Sig ? Analyzer.Sig->ResultLoc : SourceLoc();
+    S.unifyArray(*Analyzer.DeclaredResult, V.Arr, R);
   } else if (E) {
-    Returned = Returned ? joinValues(S, *Returned, V) : V;
+    Analyzer.Returned =
+        Analyzer.Returned ? joinValues(S, *Analyzer.Returned, V) : V;
   }
-  if (isa_and_nonnull<CXXConstructorDecl>(F)) // the fields it leaves
-    ReturnEnv = ReturnEnv ? joinEnvs(S, *ReturnEnv, Cur) : Cur;
-  ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
+  if (isa_and_nonnull<CXXConstructorDecl>(Analyzer.F)) // the fields it leaves
+    Analyzer.ReturnEnv =
+        Analyzer.ReturnEnv ? joinEnvs(S, *Analyzer.ReturnEnv, Cur) : Cur;
+  Analyzer.ExitEnv =
+      Analyzer.ExitEnv ? joinEnvs(S, *Analyzer.ExitEnv, Cur) : Cur;
   Cur = Env::unreachable();
 }
 
-void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
+void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (const auto *DD = dyn_cast<DecompositionDecl>(VD)) {
     // `auto [out, state] = lstm->forward(x);`: a tuple's items in order.
-    Value V = eval(Init);
+    Value V = Analyzer.eval(Init);
     unsigned I = 0;
     for (const BindingDecl *B : DD->bindings()) {
-      Value Item = unknownOf(B->getType());
+      Value Item = Analyzer.unknownOf(B->getType());
       if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
           I < V.R->Items.size() && DD->bindings().size() == V.R->Items.size())
         Item = Value::fromRule(V.R->Items[I]);
@@ -560,10 +470,10 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   std::string Name = VD->getName().str();
   Value V;
   if (const LocatedAnnotation *A = AC.Index.annotation(VD)) {
-    shapecheck::ArrayType T = Inst->array(A->Ann, A->Loc);
-    Declared[VD] = DeclaredType{T, A->Loc};
+    shapecheck::ArrayType T = Analyzer.Inst->array(A->Ann, A->Loc);
+    Analyzer.Declared[VD] = BodyAnalyzer::DeclaredType{T, A->Loc};
     if (Init) {
-      Value I = eval(Init);
+      Value I = Analyzer.eval(Init);
       if (I.isArray()) {
         Reason R;
         R.Loc = AC.Locs.range(Init);
@@ -575,11 +485,11 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
     }
     V = Value::array(T);
   } else {
-    V = Init ? eval(Init) : Value::none();
+    V = Init ? Analyzer.eval(Init) : Value::none();
     QualType Ty = VD->getType();
     if (AC.Arrays.isArray(Ty)) {
       if (!V.isArray()) {
-        V = unknownOf(Ty);
+        V = Analyzer.unknownOf(Ty);
       } else if (Init) { // `Eigen::Matrix3f m = a * b;`: [3 3] is checked
         Reason R;
         R.Loc = AC.Locs.range(Init);
@@ -590,10 +500,11 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
-      if (V.I.isDynamic() && isSymbolicLocal(VD))
+      if (V.I.isDynamic() && Analyzer.isSymbolicLocal(VD))
         V = Value::integer(
-            symbol(VD, nullptr, Name, VD->getLocation(),
-                   "'" + name() + "', a local set once from an unknown value"));
+            Analyzer.symbol(VD, nullptr, Name, VD->getLocation(),
+                            "'" + Analyzer.name() +
+                                "', a local set once from an unknown value"));
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
     } else if (!V.isArray() ||
@@ -606,24 +517,14 @@ void BodyAnalyzer::visitVarDecl(const VarDecl *VD) {
   if (V.K == Value::None)
     return;
   Cur.Vars[VD] = V;
-  if (!dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
+  if (!Analyzer.dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
     return;
   // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
   // value it is first given (an empty tensor has no shape).
   const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
   if (!Init ||
       (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
-    UndumpedLocals[VD] = V.Arr;
+    Analyzer.UndumpedLocals[VD] = V.Arr;
   else
     AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
-}
-
-void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
-  auto It = UndumpedLocals.find(D);
-  if (It == UndumpedLocals.end())
-    return;
-  const Value *V = Cur.lookup(D);
-  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
-                    V && V->isArray() ? V->Arr : It->second, S);
-  UndumpedLocals.erase(It);
 }
