@@ -21,12 +21,12 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const std::vector<Value> *Args, bool Generic)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
       ArgValues(Args), Generic(Generic), Reanalysis(This || Args),
-      Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Lib(AC, AC.S), Exprs(std::make_unique<ExprEvaluator>(*this)),
       Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
     : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true),
-      Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Lib(AC, AC.S), Exprs(std::make_unique<ExprEvaluator>(*this)),
       Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
@@ -40,22 +40,6 @@ std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {
 }
 
 Value BodyAnalyzer::unknownOf(QualType T) { return Exprs->unknownOf(T); }
-
-std::optional<Value> BodyAnalyzer::askModels(CallSite &C) {
-  return Exprs->askModels(C);
-}
-
-Value BodyAnalyzer::callModels(CallSite &C, bool *Described) {
-  return Exprs->callModels(C, Described);
-}
-
-Value BodyAnalyzer::argToValue(const ArgValue &A) const {
-  return Exprs->argToValue(A);
-}
-
-bool BodyAnalyzer::holdsArrays(QualType T, unsigned Depth) const {
-  return Exprs->holdsArrays(T, Depth);
-}
 
 bool BodyAnalyzer::dumps() const {
   // A method analysed again for one instance shows nothing new.

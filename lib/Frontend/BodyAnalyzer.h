@@ -24,8 +24,9 @@
 //
 // Expressions are evaluated by an ExprEvaluator (ExprEvaluator.h, a
 // ConstStmtVisitor over this analyzer's state), statements by a
-// StmtInterpreter (StmtInterpreter.h), library values (literals, std::get,
-// holders, look-through conversions) in BodyLibrary.cpp, declared types and
+// StmtInterpreter (StmtInterpreter.h), what the libraries say about calls
+// by a LibraryAdapter (LibraryAdapter.h: the CallModels; literals,
+// std::get, holders, look-through conversions), declared types and
 // assignments in BodyVariables.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -34,6 +35,7 @@
 
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/Env.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Solver/Scheme.h"
 #include "Solver/Signature.h"
 #include "clang/Basic/SourceLocation.h"
@@ -151,37 +153,13 @@ private:
   std::optional<Dim> constantInt(const clang::Expr *E);
   /// An unknown value of type T (a Dynamic shape for an array type).
   Value unknownOf(clang::QualType T);
-  std::optional<Value> askModels(CallSite &C);
-  Value callModels(CallSite &C, bool *Described = nullptr);
-  Value argToValue(const ArgValue &A) const;
-  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
   /// Read by an options parameter's field (BodySymbols.cpp).
   void noteOptionsField(const clang::MemberExpr *E, const Value &V);
   /// The same for each known integer field of an options parameter handed
   /// on whole (`patch_embed(cfg)`) in one instance's constructor.
   void noteOptionsPassedOn(const clang::Expr *Arg, const Value &V);
-  /// Whether the analysis follows the elements of a container of T: arrays
-  /// and containers of them, modules (holders, user classes, shared_ptrs
-  /// to them). BodyLibrary.cpp.
-  bool followsElements(clang::QualType T) const;
-
-  //===--- Library values (BodyLibrary.cpp)
-  //--------------------------------===//
-  /// Literals and library constants: bool, floating-point and string
-  /// literals, dtypes (torch::kInt64), None, Ellipsis.
-  std::optional<Value> libraryConstant(const clang::Expr *E);
-  std::optional<bool> trueTag(const clang::CXXRecordDecl *RD) const;
-  /// Calls whose value the frontend knows without a rule: std::get,
-  /// container subscripts, module holders' ->, register_module, dtype
-  /// helpers, std::make_shared of a module. C has the evaluated arguments.
-  std::optional<Value> libraryCall(const clang::CallExpr *E, CallSite &C);
-  /// A library class's conversion that passes its argument's value on
-  /// (IntArrayRef from a braced list, Scalar from a double).
-  std::optional<Value> lookThrough(const clang::CXXConstructExpr *E,
-                                   const CallSite &C);
-  /// A user class's instance, or a TORCH_MODULE holder's module.
-  std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
-                                     const CallSite &C);
+  //===--- Objects and names
+  //-----------------------------------------------===//
   /// An object of a class whose fields name dimensions (ClassDims.h): the
   /// instance with the object's own sizes; std::nullopt for other classes.
   /// BodyObjects.cpp.
@@ -195,10 +173,6 @@ private:
   /// What an object of a class with dimensions keeps when a call may
   /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
   std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);
-  /// The callee as written, for messages ("torch::mm", "x.view").
-  std::string writtenName(const clang::CallExpr *E) const;
-  /// The source text of R when it is short and on one line, else "".
-  std::string writtenText(clang::SourceRange R) const;
   /// Whether E is `this->field` (explicit or implicit `this`).
   static bool isThisMember(const clang::Expr *E);
   /// `LHS = V` (V from the expression RHS, for locations).
@@ -292,6 +266,8 @@ private:
   /// Loops entered and not left (StmtInterpreter.cpp; read by BodySymbols).
   unsigned LoopDepth = 0;
 
+  /// The CallModels and library values (LibraryAdapter.h).
+  LibraryAdapter Lib;
   friend class ExprEvaluator;
   friend class StmtInterpreter;
   std::unique_ptr<ExprEvaluator> Exprs;

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ExprEvaluator.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -73,7 +74,7 @@ std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
     }
     for (const Expr *A : E->arguments())
       C.Args.push_back(argValue(A, C.Loc));
-    C.WrittenName = Analyzer.writtenText(DM->getSourceRange());
+    C.WrittenName = Lib.writtenText(DM->getSourceRange());
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
              OC && (OC->getOperator() == OO_Subscript ||
                     OC->getOperator() == OO_Call)) {
@@ -102,7 +103,7 @@ std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
   } else {
     return std::nullopt;
   }
-  std::optional<Value> V = askModels(C);
+  std::optional<Value> V = Lib.askModels(C);
   if (V && V->K == Value::None)
     return Value::none();
   return V;
@@ -123,7 +124,7 @@ ExprEvaluator::evalDependentBinary(const BinaryOperator *E) {
   C.Object = argValue(E->getLHS(), C.Loc);
   C.Args.push_back(argValue(E->getRHS(), C.Loc));
   C.WrittenName = Op;
-  return askModels(C);
+  return Lib.askModels(C);
 }
 
 std::optional<Value>
@@ -139,5 +140,5 @@ ExprEvaluator::evalDependentSubscript(const ArraySubscriptExpr *E) {
   C.Object = argValue(Base, C.Loc);
   C.Args.push_back(argValue(E->getIdx(), C.Loc));
   C.WrittenName = "operator[]";
-  return askModels(C);
+  return Lib.askModels(C);
 }

@@ -11,6 +11,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ExprEvaluator.h"
 #include "Frontend/IntValues.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
@@ -59,101 +60,6 @@ ArgValue ExprEvaluator::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
   return A;
 }
 
-Value ExprEvaluator::argToValue(const ArgValue &A) const {
-  if (A.Array)
-    return Value::array(*A.Array);
-  if (A.Int)
-    return Value::integer(*A.Int);
-  if (A.Rich) {
-    Value V;
-    V.K = Value::Rich;
-    V.R = A.Rich;
-    return V;
-  }
-  return Value::none();
-}
-
-std::optional<Value> ExprEvaluator::askModels(CallSite &C) {
-  LastOutArgs.clear();
-  for (CallModel *M : AC.Models)
-    if (std::optional<CallResult> R = M->evaluate(C, S)) {
-      for (const auto &[I, V] : R->OutArgs)
-        LastOutArgs[I] = Value::fromRule(*V);
-      if (R->Array)
-        return Value::array(*R->Array);
-      if (R->Int)
-        return Value::integer(*R->Int);
-      if (R->Rich)
-        return Value::fromRule(*R->Rich);
-      return Value::none();
-    }
-  return std::nullopt;
-}
-
-Value ExprEvaluator::callModels(CallSite &C, bool *Described) {
-  std::optional<Value> V = askModels(C);
-  if (Described)
-    *Described = V.has_value();
-  if (V) {
-    if (V->K != Value::None)
-      return *V;
-    if (C.ReturnsArray)
-      return Value::array(
-          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
-    if (C.ReturnsInt)
-      return Value::integer(Dim::dynamic());
-    return *V;
-  }
-  if (C.ReturnsArray || C.ReturnsArrays) {
-    // Nothing describes the callee: with --report-unknown, say so once per
-    // call site (a note, rule unknown-call); go on with an unknown shape.
-    // The standard library's functions (std::get, a vector's []) pass on
-    // what they are given: when that is unknown, the call that made it is
-    // the one to describe.
-    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee) &&
-        !C.Callee->isInStdNamespace()) {
-      Reason R;
-      R.Loc = C.Loc;
-      std::string Written =
-          C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
-      std::string Name =
-          C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
-      S.report(CheckId::UnknownCall, R,
-               "the shape returned by '" + Written +
-                   "' is unknown: no annotation or rule describes '" + Name +
-                   "'; checks that use it are skipped",
-               {}, Level::Note);
-    }
-    if (C.ReturnsArray)
-      return Value::array(
-          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
-  }
-  if (C.ReturnsInt)
-    return Value::integer(Dim::dynamic());
-  return Value::none();
-}
-
-bool ExprEvaluator::holdsArrays(QualType T, unsigned Depth) const {
-  // std::tuple<Tensor, Tensor>, std::vector<Tensor>, nested.
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl());
-  if (!Spec || !Spec->isInStdNamespace() || Depth > 4)
-    return false;
-  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
-    if (A.getKind() == TemplateArgument::Type &&
-        (AC.Arrays.isArray(A.getAsType()) ||
-         holdsArrays(A.getAsType(), Depth + 1)))
-      return true;
-    if (A.getKind() == TemplateArgument::Pack)
-      for (const TemplateArgument &P : A.pack_elements())
-        if (P.getKind() == TemplateArgument::Type &&
-            (AC.Arrays.isArray(P.getAsType()) ||
-             holdsArrays(P.getAsType(), Depth + 1)))
-          return true;
-  }
-  return false;
-}
-
 static bool isNonConstLValueRef(QualType T) {
   return T->isLValueReferenceType() &&
          !T.getNonReferenceType().isConstQualified();
@@ -176,7 +82,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
   C.Callee = Callee;
   C.Loc = CallLoc;
   C.ReturnsArray = AC.Arrays.isArray(E->getType());
-  C.ReturnsArrays = !C.ReturnsArray && holdsArrays(E->getType());
+  C.ReturnsArrays = !C.ReturnsArray && Lib.holdsArrays(E->getType());
   C.ReturnsInt = isIntegerType(E->getType());
   unsigned First = 0;
   const Expr *Object = nullptr;
@@ -199,18 +105,21 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
   if (Callee) {
     C.QualifiedName = ruleName(Callee);
     C.DisplayName = FunctionIndex::displayName(Callee);
-    C.WrittenName = Analyzer.writtenName(E);
+    C.WrittenName = Lib.writtenName(E);
     if (Object && Method && AC.Arrays.isArray(Object->getType()))
       C.BaseNames = baseMethodNames(Method);
   }
 
-  std::optional<Value> Special = Analyzer.libraryCall(E, C);
+  std::optional<Value> Special =
+      Lib.libraryCall(E, C, [&](const Expr *L, const Value &V, const Expr *R) {
+        Analyzer.assign(L, V, R);
+      });
   if (!Special)
     Special = Analyzer.symbolicElement(E, C);
   if (!Special)
     Special = Analyzer.callOnThis(E, C);
   bool Described = Special.has_value();
-  Value R = Special ? *Special : callModels(C, &Described);
+  Value R = Special ? *Special : Lib.callModels(C, &Described);
   if (C.ReturnsArray && (R.isArray() || R.K == Value::None))
     R = fitStaticType(AC.Arrays, R, E->getType());
   if (Callee && Callee->isNoReturn()) {
@@ -293,8 +202,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
             P >= Callee->getNumParams() ||
             isConstRef(Callee->getParamDecl(P)->getType()))
           continue;
-        auto It = LastOutArgs.find(P);
-        if (It != LastOutArgs.end())
+        auto It = Lib.lastOutArgs().find(P);
+        if (It != Lib.lastOutArgs().end())
           Analyzer.assign(E->getArg(I), It->second, E->getArg(I));
         else
           Analyzer.invalidate(E->getArg(I));
@@ -348,6 +257,44 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
   return V.K != Value::None ? V : unknownOf(E->getType());
 }
 
+std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
+                                                  const CallSite &C) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || !AC.Objects || !AC.Library)
+    return std::nullopt;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  std::vector<Value> Args;
+  for (const ArgValue &A : C.Args)
+    if (!A.IsDefault)
+      Args.push_back(Lib.argToValue(A));
+  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
+      Held && !AC.Library->isLibrary(Held)) {
+    // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
+    // shared_ptr to one) is held as it is.
+    if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
+        AC.Objects->classOf(*Args[0].R) == Held->getDefinition())
+      return Args[0];
+    RuleValue I =
+        AC.Objects->construct(Held,
+                              ModuleObjects::pickConstructor(
+                                  Held->getDefinition(), unsigned(Args.size())),
+                              Args, C.Loc);
+    return I.is(RuleValue::Module) ? Value::fromRule(std::move(I))
+                                   : Value::none();
+  }
+  if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
+      RD->isLambda() || ModuleObjects::isHolder(RD, AC.Rules))
+    return std::nullopt;
+  if (std::optional<Value> V = Analyzer.constructObject(E, C, Args))
+    return *V; // a class with dimensions (ClassDims.h)
+  CallSite Check = C;
+  if (std::optional<Value> V = Lib.askModels(Check); V && V->K != Value::None)
+    return *V; // an annotated constructor, a user's stub
+  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
+  return I.is(RuleValue::Module) ? Value::fromRule(std::move(I))
+                                 : Value::none();
+}
+
 Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   if (Ctor && E->getNumArgs() >= 1 &&
@@ -371,8 +318,7 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
     C.WrittenName = C.QualifiedName;
     if (const auto *T = dyn_cast<CXXTemporaryObjectExpr>(E))
       if (const TypeSourceInfo *TSI = T->getTypeSourceInfo()) {
-        std::string W =
-            Analyzer.writtenText(TSI->getTypeLoc().getSourceRange());
+        std::string W = Lib.writtenText(TSI->getTypeLoc().getSourceRange());
         if (!W.empty())
           C.WrittenName = W;
       }
@@ -394,19 +340,19 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
                             ->getAsCXXRecordDecl();
         P && P->isInStdNamespace() && P->getIdentifier() &&
         P->getName() == "shared_ptr") {
-      Value V = argToValue(C.Args[0]);
+      Value V = Lib.argToValue(C.Args[0]);
       return V.isRich() ? V : Value::none();
     }
-  if (std::optional<Value> V = Analyzer.constructUser(E, C))
+  if (std::optional<Value> V = constructUser(E, C))
     return *V;
-  if (std::optional<Value> V = askModels(C)) {
+  if (std::optional<Value> V = Lib.askModels(C)) {
     if (V->isArray())
       return fitStaticType(AC.Arrays, *V, E->getType());
     if (V->K != Value::None)
       return *V;
     return unknownOf(E->getType());
   }
-  if (std::optional<Value> V = Analyzer.lookThrough(E, C))
+  if (std::optional<Value> V = Lib.lookThrough(E, C))
     return *V;
   return unknownOf(E->getType());
 }

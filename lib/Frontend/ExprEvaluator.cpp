@@ -10,6 +10,7 @@
 #include "Frontend/ExprEvaluator.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/IntValues.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
@@ -37,7 +38,8 @@ static Value rich(RuleValue V) { return Value::fromRule(std::move(V)); }
 static constexpr unsigned MaxExprDepth = 200;
 
 ExprEvaluator::ExprEvaluator(BodyAnalyzer &Analyzer)
-    : Analyzer(Analyzer), AC(Analyzer.AC), S(Analyzer.S), Cur(Analyzer.Cur) {}
+    : Analyzer(Analyzer), AC(Analyzer.AC), S(Analyzer.S), Cur(Analyzer.Cur),
+      Lib(Analyzer.Lib) {}
 
 Value ExprEvaluator::unknownOf(QualType T) {
   if (T.isNull())
@@ -131,7 +133,7 @@ Value ExprEvaluator::VisitStringLiteral(const StringLiteral *E) {
 }
 
 Value ExprEvaluator::evalLiteral(const Expr *E) {
-  if (auto V = Analyzer.libraryConstant(E))
+  if (auto V = Lib.libraryConstant(E))
     return *V;
   return unknownOf(E->getType());
 }
@@ -195,7 +197,7 @@ Value ExprEvaluator::VisitCastExpr(const CastExpr *E) {
       return Value::fromRule(RuleValue::floatConstant(double(*C)));
     return Value::fromRule(RuleValue::scalar(*DtypeSet::fromCategory("Float")));
   }
-  if (auto C = Analyzer.libraryConstant(E))
+  if (auto C = Lib.libraryConstant(E))
     return *C;
   return unknownOf(T);
 }
@@ -233,7 +235,7 @@ Value ExprEvaluator::VisitCallExpr(const CallExpr *E) {
   // Tag options combined by a call (`xt::keep_dims | ...`).
   if (const CXXRecordDecl *RD =
           E->getType().getNonReferenceType()->getAsCXXRecordDecl())
-    if (std::optional<bool> B = Analyzer.trueTag(RD))
+    if (std::optional<bool> B = Lib.trueTag(RD))
       return Value::fromRule(RuleValue::boolean(*B));
   // A call no rule describes that returns a double (`std::sqrt(d)`) is
   // still a Float scalar: `scores / std::sqrt(d)` keeps its shape.
@@ -329,7 +331,7 @@ Value ExprEvaluator::VisitDeclRefExpr(const DeclRefExpr *E) {
   if (isa<VarDecl>(D))
     if (auto T = Analyzer.declaredType(D, nullptr))
       return Value::array(*T);
-  if (auto V = Analyzer.libraryConstant(E))
+  if (auto V = Lib.libraryConstant(E))
     return *V;
   return unknownOf(E->getType());
 }

@@ -12,7 +12,8 @@
 //
 // Operators, casts, variables and initializer lists are in
 // ExprEvaluator.cpp; calls and constructions in ExprCalls.cpp; calls
-// inside templates in DependentCalls.cpp.
+// inside templates in DependentCalls.cpp. What the libraries say about a
+// call is asked of the LibraryAdapter (LibraryAdapter.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_EXPREVALUATOR_H
@@ -26,6 +27,7 @@
 namespace shapecheck {
 
 class BodyAnalyzer;
+class LibraryAdapter;
 
 class ExprEvaluator : public clang::ConstStmtVisitor<ExprEvaluator, Value> {
 public:
@@ -88,15 +90,6 @@ public:
   //===--- Calls (ExprCalls.cpp)
   //-------------------------------------------===//
   ArgValue argValue(const clang::Expr *Arg, const SourceLoc &CallLoc);
-  Value argToValue(const ArgValue &A) const;
-  /// Whether T is a standard container or tuple of arrays.
-  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
-  /// The value the first model that knows C gives (None: described, but
-  /// unknown); std::nullopt when no model knows C.
-  std::optional<Value> askModels(CallSite &C);
-  /// askModels, with an unknown value (and, with --report-unknown, a note)
-  /// for a call nothing knows. Described: whether a model knew C.
-  Value callModels(CallSite &C, bool *Described = nullptr);
   /// A user struct initialised field by field.
   std::optional<Value> evalAggregate(const clang::InitListExpr *E,
                                      llvm::ArrayRef<Value> Items);
@@ -116,6 +109,9 @@ private:
   /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
   /// t`; std::nullopt for other operator= calls.
   std::optional<Value> evalAssignCall(const clang::CallExpr *E);
+  /// A user class's instance, or a TORCH_MODULE holder's module.
+  std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
+                                     const CallSite &C);
   /// In a template, a call or operator on an array of a dependent type
   /// (`const Eigen::MatrixBase<Derived> &m`: `m.rows()`, `m * m`), asked
   /// of the models by the template's rules names (DependentCalls.cpp).
@@ -128,8 +124,8 @@ private:
   AnalysisContext &AC;
   Solver &S;
   Env &Cur;
-  /// The module-valued results of parameters (askModels, for evalCall).
-  llvm::DenseMap<unsigned, Value> LastOutArgs;
+  /// The CallModels and the library values (the analyzer's).
+  LibraryAdapter &Lib;
   unsigned ExprDepth = 0;
 };
 

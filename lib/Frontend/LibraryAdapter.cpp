@@ -1,7 +1,7 @@
-//===- BodyLibrary.cpp - Library values the frontend reads itself ---------===//
+//===- LibraryAdapter.cpp - The CallModels and library values -------------===//
 //
-// What the rules need to see of a call's arguments, and what a few library
-// calls give, read from Clang's AST:
+// The CallModels asked about a call, and what the rules need to see of a
+// call's arguments and what a few library calls give, read from Clang's AST:
 //
 //  * literals: bool, floating-point (a Float scalar), string (einsum's
 //    equation, "same", "..."); dtypes (torch::kInt64: a c10::ScalarType
@@ -15,10 +15,9 @@
 //    and ptr(), register_module (its module), torch::dtype and
 //    TensorOptions().dtype(...), std::make_shared of a module, std::move;
 //    `net(x)` on a TORCH_MODULE holder of a user module calls its forward;
-//  * user classes: constructing one builds an instance (ModuleObjects).
 //
 //===----------------------------------------------------------------------===//
-#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Frontend/ExprEvaluator.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
@@ -35,6 +34,109 @@
 
 using namespace shapecheck;
 using namespace clang;
+
+//===----------------------------------------------------------------------===//
+// The CallModels
+//===----------------------------------------------------------------------===//
+
+Value LibraryAdapter::argToValue(const ArgValue &A) {
+  if (A.Array)
+    return Value::array(*A.Array);
+  if (A.Int)
+    return Value::integer(*A.Int);
+  if (A.Rich) {
+    Value V;
+    V.K = Value::Rich;
+    V.R = A.Rich;
+    return V;
+  }
+  return Value::none();
+}
+
+std::optional<Value> LibraryAdapter::askModels(CallSite &C) {
+  LastOutArgs.clear();
+  for (CallModel *M : AC.Models)
+    if (std::optional<CallResult> R = M->evaluate(C, S)) {
+      for (const auto &[I, V] : R->OutArgs)
+        LastOutArgs[I] = Value::fromRule(*V);
+      if (R->Array)
+        return Value::array(*R->Array);
+      if (R->Int)
+        return Value::integer(*R->Int);
+      if (R->Rich)
+        return Value::fromRule(*R->Rich);
+      return Value::none();
+    }
+  return std::nullopt;
+}
+
+Value LibraryAdapter::callModels(CallSite &C, bool *Described) {
+  std::optional<Value> V = askModels(C);
+  if (Described)
+    *Described = V.has_value();
+  if (V) {
+    if (V->K != Value::None)
+      return *V;
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+    if (C.ReturnsInt)
+      return Value::integer(Dim::dynamic());
+    return *V;
+  }
+  if (C.ReturnsArray || C.ReturnsArrays) {
+    // Nothing describes the callee: with --report-unknown, say so once per
+    // call site (a note, rule unknown-call); go on with an unknown shape.
+    // The standard library's functions (std::get, a vector's []) pass on
+    // what they are given: when that is unknown, the call that made it is
+    // the one to describe.
+    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee) &&
+        !C.Callee->isInStdNamespace()) {
+      Reason R;
+      R.Loc = C.Loc;
+      std::string Written =
+          C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+      std::string Name =
+          C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
+      S.report(CheckId::UnknownCall, R,
+               "the shape returned by '" + Written +
+                   "' is unknown: no annotation or rule describes '" + Name +
+                   "'; checks that use it are skipped",
+               {}, Level::Note);
+    }
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  }
+  if (C.ReturnsInt)
+    return Value::integer(Dim::dynamic());
+  return Value::none();
+}
+
+bool LibraryAdapter::holdsArrays(QualType T, unsigned Depth) const {
+  // std::tuple<Tensor, Tensor>, std::vector<Tensor>, nested.
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || Depth > 4)
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Type &&
+        (AC.Arrays.isArray(A.getAsType()) ||
+         holdsArrays(A.getAsType(), Depth + 1)))
+      return true;
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        if (P.getKind() == TemplateArgument::Type &&
+            (AC.Arrays.isArray(P.getAsType()) ||
+             holdsArrays(P.getAsType(), Depth + 1)))
+          return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Library values
+//===----------------------------------------------------------------------===//
 
 static QualType bareType(QualType T) {
   return T.isNull()
@@ -58,7 +160,7 @@ static llvm::StringRef outermost(llvm::StringRef Qualified) {
 /// outermost namespace of a true_tag: `xt::keep_dims |
 /// xt::evaluation_strategy::immediate`) is true when it holds one, false
 /// otherwise; nothing for other classes.
-std::optional<bool> BodyAnalyzer::trueTag(const CXXRecordDecl *RD) const {
+std::optional<bool> LibraryAdapter::trueTag(const CXXRecordDecl *RD) const {
   if (!AC.Rules || AC.Rules->convention("true_tag").empty())
     return std::nullopt;
   auto OfTagLibrary = [&](const CXXRecordDecl *Tag) {
@@ -90,7 +192,7 @@ std::optional<bool> BodyAnalyzer::trueTag(const CXXRecordDecl *RD) const {
   return Holds;
 }
 
-std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
+std::optional<Value> LibraryAdapter::libraryConstant(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
     return rich(RuleValue::boolean(B->getValue()));
@@ -149,7 +251,7 @@ static bool isStdClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
          RD->getName() == Name;
 }
 
-bool BodyAnalyzer::followsElements(QualType T) const {
+bool LibraryAdapter::followsElements(QualType T) const {
   if (AC.Arrays.isArray(T) || holdsArrays(T))
     return true;
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -163,8 +265,8 @@ bool BodyAnalyzer::followsElements(QualType T) const {
                 (AC.Library && !AC.Library->isLibrary(RD) && !RD->isLambda()));
 }
 
-std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
-                                               const CallSite &C) {
+std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
+                                                 const CallSite &C) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   if (!Ctor || !AC.Library)
     return std::nullopt;
@@ -224,42 +326,6 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   return V;
 }
 
-std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
-                                                 const CallSite &C) {
-  const CXXConstructorDecl *Ctor = E->getConstructor();
-  if (!Ctor || !AC.Objects || !AC.Library)
-    return std::nullopt;
-  const CXXRecordDecl *RD = Ctor->getParent();
-  std::vector<Value> Args;
-  for (const ArgValue &A : C.Args)
-    if (!A.IsDefault)
-      Args.push_back(argToValue(A));
-  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
-      Held && !AC.Library->isLibrary(Held)) {
-    // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
-    // shared_ptr to one) is held as it is.
-    if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
-        AC.Objects->classOf(*Args[0].R) == Held->getDefinition())
-      return Args[0];
-    RuleValue I =
-        AC.Objects->construct(Held,
-                              ModuleObjects::pickConstructor(
-                                  Held->getDefinition(), unsigned(Args.size())),
-                              Args, C.Loc);
-    return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
-  }
-  if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
-      RD->isLambda() || ModuleObjects::isHolder(RD, AC.Rules))
-    return std::nullopt;
-  if (std::optional<Value> V = constructObject(E, C, Args))
-    return *V; // a class with dimensions (ClassDims.h)
-  CallSite Check = C;
-  if (std::optional<Value> V = askModels(Check); V && V->K != Value::None)
-    return *V; // an annotated constructor, a user's stub
-  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
-  return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
-}
-
 //===----------------------------------------------------------------------===//
 // Calls
 //===----------------------------------------------------------------------===//
@@ -303,7 +369,8 @@ static const CXXRecordDecl *templateTypeArg(const FunctionDecl *F) {
   return TA->get(0).getAsType()->getAsCXXRecordDecl();
 }
 
-std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
+std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
+                                                 AssignFn Assign) {
   const FunctionDecl *F = C.Callee;
   if (!F || !AC.Library || !AC.Library->isLibrary(F))
     return std::nullopt;
@@ -435,12 +502,12 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       if (!MC || Item.K == Value::None)
         return std::nullopt;
       if (Open) { // appended after an unknown number of items
-        assign(MC->getImplicitObjectArgument(), Value::none(), E);
+        Assign(MC->getImplicitObjectArgument(), Value::none(), E);
         return Value::none();
       }
       RuleValue L = *Obj.R;
       L.Items.push_back(Item.toRule());
-      assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
+      Assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
       return Value::none();
     }
   }
@@ -451,7 +518,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
 // Names as written
 //===----------------------------------------------------------------------===//
 
-std::string BodyAnalyzer::writtenText(SourceRange R) const {
+std::string LibraryAdapter::writtenText(SourceRange R) const {
   if (R.isInvalid())
     return "";
   const SourceManager &SM = AC.Locs.sourceManager();
@@ -467,7 +534,7 @@ std::string BodyAnalyzer::writtenText(SourceRange R) const {
   return Text.str();
 }
 
-std::string BodyAnalyzer::writtenName(const CallExpr *E) const {
+std::string LibraryAdapter::writtenName(const CallExpr *E) const {
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (OC->getOperator() == OO_Call && OC->getNumArgs() > 0) {
       std::string T = writtenText(OC->getArg(0)->getSourceRange());
