@@ -120,10 +120,10 @@ void BodyAnalyzer::enterParameters() {
         V = unknownOf(PT);
       else if (isIntegerType(PT) && !V.isInt())
         V = Value::integer(Dim::dynamic());
-      if (V.K != Value::None)
+      if (V.kind() != Value::None)
         Cur.Vars[PD] = V;
       if (V.isInt() && isa<CXXConstructorDecl>(F) && PD->getIdentifier())
-        CtorDims.push_back({PName, V.I});
+        CtorDims.push_back({PName, V.dim()});
       ParamTypes.push_back(std::nullopt);
       continue;
     }
@@ -189,7 +189,7 @@ std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
     // The innermost (latest declared) of shadowing variables.
     if (!Best || Best->getLocation() < D->getLocation()) {
       Best = D;
-      Out = V.I;
+      Out = V.dim();
     }
   }
   return Out;
@@ -198,7 +198,7 @@ std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
 void BodyAnalyzer::setField(const FieldDecl *FD, const Value &V) {
   if (!FD || AC.Index.annotation(FD))
     return; // an annotated field holds its annotation
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     Cur.Vars.erase(FD);
   else
     Cur.Vars[FD] = V;
@@ -371,7 +371,7 @@ void BodyAnalyzer::runInitializers() {
     R.Context = "initializer of field '" + FD->getName().str() + "'";
     R.Expected = "the annotation of '" + FD->getName().str() + "'";
     R.ExpectedLoc = A->Loc;
-    S.unifyArray(Inst->array(A->Ann, A->Loc), V.Arr, R);
+    S.unifyArray(Inst->array(A->Ann, A->Loc), V.arr(), R);
   }
 }
 
@@ -386,7 +386,7 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
   fieldsOf(RD, Fields, *AC.Library);
   for (const FieldDecl *FD : Fields) {
     if (const Value *FV = E.lookup(FD))
-      if (FV->K != Value::None && FD->getIdentifier())
+      if (FV->kind() != Value::None && FD->getIdentifier())
         V.setField(FD->getName(), FV->toRule());
     // A field that is an object of a class with dimensions, left to its
     // trivial default constructor: an object with sizes of its own.
@@ -418,10 +418,11 @@ void BodyAnalyzer::enterConstructorInits() {
     if (Init->isBaseInitializer() && V.is(RuleValue::Module)) {
       // A user base class's constructor: the fields it set.
       if (const CXXRecordDecl *Base =
-              AC.Objects ? AC.Objects->classOf(*V.R) : nullptr)
+              AC.Objects ? AC.Objects->classOf(*V.rich()) : nullptr)
         for (const FieldDecl *FD : Base->fields())
-          if (const RuleValue *FV =
-                  FD->getIdentifier() ? V.R->field(FD->getName()) : nullptr)
+          if (const RuleValue *FV = FD->getIdentifier()
+                                        ? V.rich()->field(FD->getName())
+                                        : nullptr)
             setField(FD, Value::fromRule(*FV));
       continue;
     }
@@ -441,7 +442,7 @@ void BodyAnalyzer::enterConstructorInits() {
       R.Context = "initializer of field '" + FD->getName().str() + "'";
       R.Expected = "the annotation of '" + FD->getName().str() + "'";
       R.ExpectedLoc = A ? A->Loc : SourceLoc();
-      S.unifyArray(*T, V.Arr, R);
+      S.unifyArray(*T, V.arr(), R);
     }
   }
 }
@@ -462,12 +463,12 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (ArgValues)
     return std::nullopt; // one call: its result and fields count
   if (Sig && !DeclaredResult && Returned && Returned->isArray())
-    InferredRes = InferredResult::of(S, Returned->Arr, *Inst);
+    InferredRes = InferredResult::of(S, Returned->arr(), *Inst);
   // A std::tuple or std::pair of arrays: each item in the signature's names.
   if (Sig && !DeclaredResult && Returned && Returned->is(RuleValue::Tuple)) {
     std::vector<std::optional<shapecheck::ArrayType>> Items;
     bool Any = false;
-    for (const RuleValue &I : Returned->R->Items) {
+    for (const RuleValue &I : Returned->rich()->Items) {
       Items.push_back(I.is(RuleValue::Array)
                           ? std::optional<shapecheck::ArrayType>(I.Arr)
                           : std::nullopt);
@@ -480,7 +481,7 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;
     if (Returned && Returned->isArray())
-      Result = Returned->Arr;
+      Result = Returned->arr();
     else if (ReturnsArray)
       Result = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
     dropUnusedIntParams(Result);

@@ -134,7 +134,7 @@ void BodyAnalyzer::narrowAxis(const ValueDecl *D, int64_t I, const Dim &Size) {
   auto It = Cur.Vars.find(D);
   if (It == Cur.Vars.end() || !It->second.isArray())
     return;
-  ShapeTerm T = S.resolve(It->second.Arr.Shape);
+  ShapeTerm T = S.resolve(It->second.arr().Shape);
   if (T.Var) // the axis's position is not known
     return;
   int64_t N = int64_t(T.Prefix.size());
@@ -143,7 +143,7 @@ void BodyAnalyzer::narrowAxis(const ValueDecl *D, int64_t I, const Dim &Size) {
   if (I < 0 || I >= N || !T.Prefix[size_t(I)].isDynamic())
     return;
   T.Prefix[size_t(I)] = Size;
-  It->second.Arr.Shape = std::move(T);
+  It->second.arr().Shape = std::move(T);
 }
 
 void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
@@ -178,7 +178,7 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
       continue;
     Value Num = eval(Rem->getLHS()), Den = eval(Rem->getRHS());
     if (Num.isInt() && Den.isInt())
-      S.assumeDivisible(Num.I, Den.I);
+      S.assumeDivisible(Num.dim(), Den.dim());
     return;
   }
   // `x.dim() == 4`: a known rank.
@@ -195,10 +195,10 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     auto It = Cur.Vars.find(D);
     if (It == Cur.Vars.end() || !It->second.isArray())
       return;
-    ShapeTerm T = S.resolve(It->second.Arr.Shape);
+    ShapeTerm T = S.resolve(It->second.arr().Shape);
     if (T.Var && T.Prefix.empty() && T.Suffix.empty() &&
         S.shapeVarKind(*T.Var) == VarKind::Dynamic)
-      It->second.Arr.Shape =
+      It->second.arr().Shape =
           ShapeTerm::fixed(DimList(size_t(*N), Dim::dynamic()));
     return;
   }
@@ -212,15 +212,15 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     const Value *V = Cur.lookup(P.first);
     if (!V || !V->isArray())
       return Dim::dynamic();
-    ShapeTerm T = S.resolve(V->Arr.Shape);
+    ShapeTerm T = S.resolve(V->arr().Shape);
     int64_t N = int64_t(T.Prefix.size()),
             I = P.second < 0 ? P.second + N : P.second;
     if (T.Var || I < 0 || I >= N)
       return Dim::dynamic();
     return T.Prefix[size_t(I)];
   };
-  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.I : Dim::dynamic());
-  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.I : Dim::dynamic());
+  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.dim() : Dim::dynamic());
+  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.dim() : Dim::dynamic());
   if (SL)
     narrowAxis(SL->first, SL->second, DR);
   if (SR)
@@ -260,9 +260,10 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
       V = Cur.lookup(ME->getMemberDecl());
     if (V && V->isInt())
-      return V->I.isDynamic() ? std::nullopt : S.resolve(V->I.E).asConstant();
+      return V->dim().isDynamic() ? std::nullopt
+                                  : S.resolve(V->dim().E).asConstant();
     if (V && V->is(RuleValue::Bool))
-      return V->R->BoolV ? 1 : 0;
+      return V->rich()->BoolV ? 1 : 0;
     if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
       return V->is(RuleValue::Module) ? 1 : 0;
     return std::nullopt;

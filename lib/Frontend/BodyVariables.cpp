@@ -81,7 +81,7 @@ BodyAnalyzer::declaredType(const ValueDecl *D, const Expr *Base) {
   // An object's sizes for its class's names (ClassDims.h).
   if (Obj && Obj->is(RuleValue::Module)) {
     llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
-    ModuleObjects::dimsOf(*Obj->R, Dims);
+    ModuleObjects::dimsOf(*Obj->rich(), Dims);
     for (const auto &[Name, Size] : Dims)
       Slot->bindOuter(Name, Size);
   }
@@ -102,7 +102,7 @@ bool BodyAnalyzer::isThisMember(const Expr *E) {
 void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
   const Expr *L = LHS->IgnoreParenImpCasts();
   Value V = V0;
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     V = unknownOf(LHS->getType());
   SourceLoc RLoc = AC.Locs.range(RHS);
   auto Check = [&](const shapecheck::ArrayType &T, const SourceLoc &AnnLoc,
@@ -114,7 +114,7 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     R.Context = "value assigned to '" + Name + "'";
     R.Expected = "the annotation of '" + Name + "'";
     R.ExpectedLoc = AnnLoc;
-    S.unifyArray(T, V.Arr, R);
+    S.unifyArray(T, V.arr(), R);
   };
   if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
     const ValueDecl *D = DRE->getDecl();
@@ -193,6 +193,6 @@ void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
     return;
   const Value *V = Cur.lookup(D);
   AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
-                    V && V->isArray() ? V->Arr : It->second, S);
+                    V && V->isArray() ? V->arr() : It->second, S);
   UndumpedLocals.erase(It);
 }

@@ -104,7 +104,7 @@ std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
     return std::nullopt;
   }
   std::optional<Value> V = Lib.askModels(C);
-  if (V && V->K == Value::None)
+  if (V && V->kind() == Value::None)
     return Value::none();
   return V;
 }

@@ -48,11 +48,11 @@ ArgValue ExprEvaluator::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
   if (!Opts)
     Analyzer.noteOptionsPassedOn(Arg, V);
   if (V.isArray())
-    A.Array = V.Arr;
+    A.Array = V.arr();
   else if (V.isInt())
-    A.Int = V.I;
+    A.Int = V.dim();
   else if (V.isRich())
-    A.Rich = V.R;
+    A.Rich = V.rich();
   A.IsDefault = isa<CXXDefaultArgExpr>(Arg);
   A.Loc = A.IsDefault ? CallLoc : AC.Locs.range(Arg);
   if (!A.Loc.valid())
@@ -120,7 +120,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     Special = Analyzer.callOnThis(E, C);
   bool Described = Special.has_value();
   Value R = Special ? *Special : Lib.callModels(C, &Described);
-  if (C.ReturnsArray && (R.isArray() || R.K == Value::None))
+  if (C.ReturnsArray && (R.isArray() || R.kind() == Value::None))
     R = fitStaticType(AC.Arrays, R, E->getType());
   if (Callee && Callee->isNoReturn()) {
     Cur = Env::unreachable(); // abort(), torchCheckFail, __assert_fail
@@ -164,7 +164,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       // mutator the rules describe returns the changed module; any other
       // call leaves it unknown.
       if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
-          R.is(RuleValue::Module) && R.R->Name == C.Object->Rich->Name)
+          R.is(RuleValue::Module) && R.rich()->Name == C.Object->Rich->Name)
         Analyzer.assign(Arrow->getArg(0), R, E);
       else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
         Analyzer.invalidate(
@@ -234,9 +234,10 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
             cast<VarDecl>(DRE->getDecl())->isInStdNamespace())
           continue; // std::ignore
         Value Item = unknownOf(Arg->getType());
-        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
-            I < V.R->Items.size() && Tie->getNumArgs() == V.R->Items.size())
-          Item = Value::fromRule(V.R->Items[I]);
+        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+            !V.rich()->Open && I < V.rich()->Items.size() &&
+            Tie->getNumArgs() == V.rich()->Items.size())
+          Item = Value::fromRule(V.rich()->Items[I]);
         Analyzer.assign(Arg, Item, RHS);
       }
       return unknownOf(E->getType());
@@ -254,7 +255,7 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
     return unknownOf(E->getType());
   }
   Analyzer.assign(LHS, V, RHS);
-  return V.K != Value::None ? V : unknownOf(E->getType());
+  return V.kind() != Value::None ? V : unknownOf(E->getType());
 }
 
 std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
@@ -272,7 +273,7 @@ std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
     // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
     // shared_ptr to one) is held as it is.
     if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
-        AC.Objects->classOf(*Args[0].R) == Held->getDefinition())
+        AC.Objects->classOf(*Args[0].rich()) == Held->getDefinition())
       return Args[0];
     RuleValue I =
         AC.Objects->construct(Held,
@@ -288,7 +289,8 @@ std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
   if (std::optional<Value> V = Analyzer.constructObject(E, C, Args))
     return *V; // a class with dimensions (ClassDims.h)
   CallSite Check = C;
-  if (std::optional<Value> V = Lib.askModels(Check); V && V->K != Value::None)
+  if (std::optional<Value> V = Lib.askModels(Check);
+      V && V->kind() != Value::None)
     return *V; // an annotated constructor, a user's stub
   RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
   return I.is(RuleValue::Module) ? Value::fromRule(std::move(I))
@@ -348,7 +350,7 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
   if (std::optional<Value> V = Lib.askModels(C)) {
     if (V->isArray())
       return fitStaticType(AC.Arrays, *V, E->getType());
-    if (V->K != Value::None)
+    if (V->kind() != Value::None)
       return *V;
     return unknownOf(E->getType());
   }

@@ -193,7 +193,7 @@ Value ExprEvaluator::VisitCastExpr(const CastExpr *E) {
   if (V.isInt() && Keeps)
     return V;
   if (K == CK_IntegralToFloating && V.isInt()) {
-    if (auto C = V.I.asConstant()) // `std::vector<double>{2, 2}`
+    if (auto C = V.dim().asConstant()) // `std::vector<double>{2, 2}`
       return Value::fromRule(RuleValue::floatConstant(double(*C)));
     return Value::fromRule(RuleValue::scalar(*DtypeSet::fromCategory("Float")));
   }
@@ -229,7 +229,7 @@ Value ExprEvaluator::VisitCallExpr(const CallExpr *E) {
   Value V = evalCall(E);
   // A constexpr call that no rule gives a value (`E::rank()`,
   // `m.static_extent(0)`): its constant.
-  if (isIntegerType(E->getType()) && (!V.isInt() || V.I.isDynamic()))
+  if (isIntegerType(E->getType()) && (!V.isInt() || V.dim().isDynamic()))
     if (auto C = constantInt(E))
       return Value::integer(*C);
   // Tag options combined by a call (`xt::keep_dims | ...`).
@@ -239,7 +239,7 @@ Value ExprEvaluator::VisitCallExpr(const CallExpr *E) {
       return Value::fromRule(RuleValue::boolean(*B));
   // A call no rule describes that returns a double (`std::sqrt(d)`) is
   // still a Float scalar: `scores / std::sqrt(d)` keeps its shape.
-  if (V.K == Value::None && E->getType()->isRealFloatingType())
+  if (V.kind() == Value::None && E->getType()->isRealFloatingType())
     return unknownOf(E->getType());
   return V;
 }
@@ -312,7 +312,7 @@ std::optional<Value> ExprEvaluator::evalAnnotatedCast(const Expr *E) {
       R.Context = "converted value";
       R.Expected = "the annotation of the conversion";
       R.ExpectedLoc = A->Loc;
-      S.unifyArray(T, V.Arr, R);
+      S.unifyArray(T, V.arr(), R);
     }
   }
   return Value::array(T);
@@ -352,11 +352,12 @@ Value ExprEvaluator::evalMemberValue(const MemberExpr *E) {
     return *V;
   // `p.first`, `p.second` of a std::pair the analysis knows.
   if (const auto *FD = dyn_cast<FieldDecl>(D);
-      FD && Base.is(RuleValue::Tuple) && Base.R->Items.size() == 2 &&
+      FD && Base.is(RuleValue::Tuple) && Base.rich()->Items.size() == 2 &&
       FD->getParent()->isInStdNamespace() && FD->getParent()->getIdentifier() &&
       FD->getParent()->getName() == "pair" && FD->getIdentifier() &&
       (FD->getName() == "first" || FD->getName() == "second"))
-    return Value::fromRule(Base.R->Items[FD->getName() == "first" ? 0 : 1]);
+    return Value::fromRule(
+        Base.rich()->Items[FD->getName() == "first" ? 0 : 1]);
   if (BodyAnalyzer::isThisMember(E))
     if (const Value *V = Cur.lookup(D))
       return *V;
@@ -364,9 +365,9 @@ Value ExprEvaluator::evalMemberValue(const MemberExpr *E) {
   const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
   if (isa<FieldDecl>(D) && Base.is(RuleValue::Module) && D->getIdentifier() &&
       AC.Objects &&
-      (AC.Objects->classOf(*Base.R) ||
-       (Owner && Base.R->Name == ruleClassName(Owner)))) // another TU's
-    if (const RuleValue *FV = Base.R->field(D->getName())) {
+      (AC.Objects->classOf(*Base.rich()) ||
+       (Owner && Base.rich()->Name == ruleClassName(Owner)))) // another TU's
+    if (const RuleValue *FV = Base.rich()->field(D->getName())) {
       Value V = Value::fromRule(*FV);
       if (!AC.Objects->writtenOutsideConstructors(cast<FieldDecl>(D)))
         return V;
@@ -441,7 +442,7 @@ Value ExprEvaluator::VisitBinaryOperator(const BinaryOperator *E) {
     Value R = eval(E->getRHS());
     Value New = unknownOf(E->getLHS()->getType());
     if (auto Op = intOp(K); Op && L.isInt() && R.isInt())
-      New = Value::integer(intArith(*Op, L.I, R.I));
+      New = Value::integer(intArith(*Op, L.dim(), R.dim()));
     if (New.isInt() || New.isArray()) {
       const Expr *Target = E->getLHS()->IgnoreParenImpCasts();
       if (const auto *DRE = dyn_cast<DeclRefExpr>(Target))
@@ -457,7 +458,7 @@ Value ExprEvaluator::VisitBinaryOperator(const BinaryOperator *E) {
     if (auto C = constantInt(E))
       return Value::integer(*C);
     if (auto Op = intOp(K); Op && L.isInt() && R.isInt())
-      return Value::integer(intArith(*Op, L.I, R.I));
+      return Value::integer(intArith(*Op, L.dim(), R.dim()));
     return Value::integer(Dim::dynamic());
   }
   return unknownOf(E->getType());
@@ -474,7 +475,7 @@ Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {
     if (Old.isInt())
       New =
           Value::integer(intArith(E->isIncrementOp() ? IntOp::Add : IntOp::Sub,
-                                  Old.I, Dim::constant(1)));
+                                  Old.dim(), Dim::constant(1)));
     if (const auto *DRE =
             dyn_cast<DeclRefExpr>(E->getSubExpr()->IgnoreParenImpCasts()))
       if (Cur.lookup(DRE->getDecl()) &&
@@ -487,7 +488,7 @@ Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {
     if (auto C = constantInt(E))
       return Value::integer(*C);
     if (K == UO_Minus && V.isInt())
-      return Value::integer(intArith(IntOp::Neg, V.I, V.I));
+      return Value::integer(intArith(IntOp::Neg, V.dim(), V.dim()));
     if (K == UO_Plus && V.isInt())
       return V;
     return Value::integer(Dim::dynamic());
@@ -555,7 +556,7 @@ Value ExprEvaluator::VisitInitListExpr(const InitListExpr *E) {
   if (AllInts && !Items.empty()) {
     std::vector<Dim> Ds;
     for (const Value &V : Items)
-      Ds.push_back(V.I);
+      Ds.push_back(V.dim());
     return rich(RuleValue::ints(std::move(Ds)));
   }
   std::vector<RuleValue> Rs;
@@ -581,7 +582,7 @@ std::optional<Value> ExprEvaluator::evalAggregate(const InitListExpr *E,
     if (I >= Items.size())
       break;
     const Value &V = Items[I++];
-    if (FD->getIdentifier() && V.K != Value::None)
+    if (FD->getIdentifier() && V.kind() != Value::None)
       Fields.push_back({FD->getName().str(), V.toRule()});
   }
   RuleValue V = AC.Objects->aggregate(RD, std::move(Fields), AC.Locs.range(E));

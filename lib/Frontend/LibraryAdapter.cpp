@@ -44,12 +44,8 @@ Value LibraryAdapter::argToValue(const ArgValue &A) {
     return Value::array(*A.Array);
   if (A.Int)
     return Value::integer(*A.Int);
-  if (A.Rich) {
-    Value V;
-    V.K = Value::Rich;
-    V.R = A.Rich;
-    return V;
-  }
+  if (A.Rich)
+    return Value::rich(A.Rich);
   return Value::none();
 }
 
@@ -75,7 +71,7 @@ Value LibraryAdapter::callModels(CallSite &C, bool *Described) {
   if (Described)
     *Described = V.has_value();
   if (V) {
-    if (V->K != Value::None)
+    if (V->kind() != Value::None)
       return *V;
     if (C.ReturnsArray)
       return Value::array(
@@ -305,7 +301,7 @@ std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
   if (!Only)
     return std::nullopt;
   Value V = argToValue(*Only);
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     return std::nullopt;
   if (C.ReturnsArray) // Tensor from TensorBase
     return V.isArray() ? std::optional<Value>(V) : std::nullopt;
@@ -340,22 +336,22 @@ static std::optional<int64_t> constIndex(const ArgValue &A) {
 /// Item I of a tuple, list or int list (negative: from the end).
 static std::optional<Value> itemOf(const Value &V, int64_t I) {
   if (V.is(RuleValue::Tuple) || V.is(RuleValue::List)) {
-    int64_t N = int64_t(V.R->Items.size());
-    if (I < 0 && V.R->Open) // counted from an unknown end
+    int64_t N = int64_t(V.rich()->Items.size());
+    if (I < 0 && V.rich()->Open) // counted from an unknown end
       return std::nullopt;
     if (I < 0)
       I += N;
     if (I < 0 || I >= N)
       return std::nullopt;
-    return Value::fromRule(V.R->Items[size_t(I)]);
+    return Value::fromRule(V.rich()->Items[size_t(I)]);
   }
   if (V.is(RuleValue::Ints)) {
-    int64_t N = int64_t(V.R->IntsV.size());
+    int64_t N = int64_t(V.rich()->IntsV.size());
     if (I < 0)
       I += N;
     if (I < 0 || I >= N)
       return std::nullopt;
-    return Value::integer(V.R->IntsV[size_t(I)]);
+    return Value::integer(V.rich()->IntsV[size_t(I)]);
   }
   return std::nullopt;
 }
@@ -393,7 +389,7 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
         Name == "ptr")
       return Obj.isRich() ? std::optional<Value>(Obj) : std::nullopt;
     if (Op == OO_Call && Obj.is(RuleValue::Module) && AC.Objects)
-      if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.R)) {
+      if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.rich())) {
         // `net(x)` on a holder of a user module: its forward.
         const CXXMethodDecl *Fwd =
             ModuleObjects::forwardOf(U, unsigned(C.Args.size()), AC.Rules);
@@ -413,7 +409,7 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
     return Obj; // block->as<torch::nn::Linear>()
   if (packSays(AC.Rules, "register_module", Qualified)) {
     Value V = Arg(1);
-    return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+    return V.kind() != Value::None ? std::optional<Value>(V) : std::nullopt;
   }
   if (F->isInStdNamespace() && !M) {
     if (Name == "get" && !C.Args.empty()) {
@@ -426,7 +422,7 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
     if ((Name == "move" || Name == "forward" || Name == "as_const") &&
         C.Args.size() == 1) {
       Value V = Arg(0);
-      return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+      return V.kind() != Value::None ? std::optional<Value>(V) : std::nullopt;
     }
     if (Name == "make_tuple" || Name == "forward_as_tuple" ||
         Name == "make_pair") {
@@ -473,15 +469,15 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
   // A container module's modules: `blocks[0]`, `blocks->at<Linear>(1)`.
   if (M && Obj.is(RuleValue::Module) && AC.Rules)
     if (const RuleValue *Mods =
-            Obj.R->field(AC.Rules->moduleItems(Obj.R->Name));
+            Obj.rich()->field(AC.Rules->moduleItems(Obj.rich()->Name));
         Mods && Mods->is(RuleValue::List))
       Obj = Value::fromRule(*Mods);
   // Element access of a list: `.chunk(2)[0]`, `x.sizes()[1]`, `.size()`.
   if (M && (Obj.is(RuleValue::List) || Obj.is(RuleValue::Tuple) ||
             Obj.is(RuleValue::Ints))) {
     OverloadedOperatorKind Op = F->getOverloadedOperator();
-    size_t N =
-        Obj.is(RuleValue::Ints) ? Obj.R->IntsV.size() : Obj.R->Items.size();
+    size_t N = Obj.is(RuleValue::Ints) ? Obj.rich()->IntsV.size()
+                                       : Obj.rich()->Items.size();
     if ((Op == OO_Subscript || Name == "at") && C.Args.size() == 1) {
       if (auto I = constIndex(C.Args[0]))
         return itemOf(Obj, *I);
@@ -491,7 +487,7 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
       return itemOf(Obj, 0);
     if (Name == "back" && C.Args.empty())
       return itemOf(Obj, -1);
-    bool Open = Obj.isRich() && Obj.R->Open;
+    bool Open = Obj.isRich() && Obj.rich()->Open;
     if (Name == "size" && C.Args.empty())
       return Value::integer(Open ? Dim::dynamic() : Dim::constant(int64_t(N)));
     // A std::vector of arrays filled in order: `outs.push_back(h)`.
@@ -499,13 +495,13 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
         Obj.is(RuleValue::List) && Parent && Parent->isInStdNamespace()) {
       Value Item = Arg(0);
       const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
-      if (!MC || Item.K == Value::None)
+      if (!MC || Item.kind() == Value::None)
         return std::nullopt;
       if (Open) { // appended after an unknown number of items
         Assign(MC->getImplicitObjectArgument(), Value::none(), E);
         return Value::none();
       }
-      RuleValue L = *Obj.R;
+      RuleValue L = *Obj.rich();
       L.Items.push_back(Item.toRule());
       Assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
       return Value::none();

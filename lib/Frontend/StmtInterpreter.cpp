@@ -228,7 +228,7 @@ void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {
 }
 
 bool StmtInterpreter::elementsOf(const Value &Range, std::vector<Value> &Out) {
-  const RuleValue *R = Range.isRich() ? Range.R.get() : nullptr;
+  const RuleValue *R = Range.isRich() ? Range.rich().get() : nullptr;
   if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
     R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
   if (!R || R->Open)
@@ -253,21 +253,21 @@ std::optional<Value> StmtInterpreter::elementOf(const Value &Range) {
   Value Out = Items.front();
   for (size_t I = 1; I < Items.size(); ++I)
     Out = joinValues(S, Out, Items[I]);
-  if (Out.K == Value::None)
+  if (Out.kind() == Value::None)
     return std::nullopt;
   return Out;
 }
 
 void StmtInterpreter::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
   // Its initialiser, `*__begin`, has no effect to evaluate.
-  if (V.K == Value::None) {
+  if (V.kind() == Value::None) {
     Cur.Vars.erase(LoopVar);
     return;
   }
   Cur.Vars[LoopVar] = V;
   if (Analyzer.dumps() && V.isArray())
     AC.Dump->addLocal(LoopVar, AC.Locs.point(LoopVar->getLocation()),
-                      LoopVar->getName().str(), V.Arr, S);
+                      LoopVar->getName().str(), V.arr(), S);
 }
 
 /// Trips through loop bodies, over every analysis on this thread (a TU is
@@ -437,7 +437,7 @@ void StmtInterpreter::visitReturn(const Expr *E) {
     R.Context = "returned value";
     R.Expected = "the result of '" + Analyzer.name() + "'";
     R.ExpectedLoc = Analyzer.Sig ? Analyzer.Sig->ResultLoc : SourceLoc();
-    S.unifyArray(*Analyzer.DeclaredResult, V.Arr, R);
+    S.unifyArray(*Analyzer.DeclaredResult, V.arr(), R);
   } else if (E) {
     Analyzer.Returned =
         Analyzer.Returned ? joinValues(S, *Analyzer.Returned, V) : V;
@@ -458,11 +458,12 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
     unsigned I = 0;
     for (const BindingDecl *B : DD->bindings()) {
       Value Item = Analyzer.unknownOf(B->getType());
-      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) && !V.R->Open &&
-          I < V.R->Items.size() && DD->bindings().size() == V.R->Items.size())
-        Item = Value::fromRule(V.R->Items[I]);
+      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+          !V.rich()->Open && I < V.rich()->Items.size() &&
+          DD->bindings().size() == V.rich()->Items.size())
+        Item = Value::fromRule(V.rich()->Items[I]);
       ++I;
-      if (Item.K != Value::None)
+      if (Item.kind() != Value::None)
         Cur.Vars[B] = Item;
     }
     return;
@@ -480,7 +481,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
         R.Context = "initializer of '" + Name + "'";
         R.Expected = "the annotation of '" + Name + "'";
         R.ExpectedLoc = A->Loc;
-        S.unifyArray(T, I.Arr, R);
+        S.unifyArray(T, I.arr(), R);
       }
     }
     V = Value::array(T);
@@ -500,7 +501,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
-      if (V.I.isDynamic() && Analyzer.isSymbolicLocal(VD))
+      if (V.dim().isDynamic() && Analyzer.isSymbolicLocal(VD))
         V = Value::integer(
             Analyzer.symbol(VD, nullptr, Name, VD->getLocation(),
                             "'" + Analyzer.name() +
@@ -514,7 +515,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
       V = Value::none();
     }
   }
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     return;
   Cur.Vars[VD] = V;
   if (!Analyzer.dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
@@ -524,7 +525,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
   if (!Init ||
       (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
-    Analyzer.UndumpedLocals[VD] = V.Arr;
+    Analyzer.UndumpedLocals[VD] = V.arr();
   else
-    AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.Arr, S);
+    AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.arr(), S);
 }
