@@ -1,10 +1,12 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ClassDims.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
+#include "Frontend/StmtInterpreter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -18,13 +20,26 @@ BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const FunctionDecl *F,
                            const RuleValue *This,
                            const std::vector<Value> *Args, bool Generic)
     : AC(AC), S(AC.S), F(F), Sig(AC.Index.signature(F)), This(This),
-      ArgValues(Args), Generic(Generic), Reanalysis(This || Args) {}
+      ArgValues(Args), Generic(Generic), Reanalysis(This || Args),
+      Lib(AC, AC.S), Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::BodyAnalyzer(AnalysisContext &AC, const CXXRecordDecl *RD)
-    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true) {
-}
+    : AC(AC), S(AC.S), F(nullptr), Sig(nullptr), InitsOf(RD), Reanalysis(true),
+      Lib(AC, AC.S), Exprs(std::make_unique<ExprEvaluator>(*this)),
+      Stmts(std::make_unique<StmtInterpreter>(*this)) {}
 
 BodyAnalyzer::~BodyAnalyzer() = default;
+
+Value BodyAnalyzer::eval(const Expr *E) { return Exprs->eval(E); }
+
+void BodyAnalyzer::visit(const Stmt *St) { Stmts->visit(St); }
+
+std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {
+  return Exprs->constantInt(E);
+}
+
+Value BodyAnalyzer::unknownOf(QualType T) { return Exprs->unknownOf(T); }
 
 bool BodyAnalyzer::dumps() const {
   // A method analysed again for one instance shows nothing new.
@@ -106,10 +121,10 @@ void BodyAnalyzer::enterParameters() {
         V = unknownOf(PT);
       else if (isIntegerType(PT) && !V.isInt())
         V = Value::integer(Dim::dynamic());
-      if (V.K != Value::None)
+      if (V.kind() != Value::None)
         Cur.Vars[PD] = V;
       if (V.isInt() && isa<CXXConstructorDecl>(F) && PD->getIdentifier())
-        CtorDims.push_back({PName, V.I});
+        CtorDims.push_back({PName, V.dim()});
       ParamTypes.push_back(std::nullopt);
       continue;
     }
@@ -175,7 +190,7 @@ std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
     // The innermost (latest declared) of shadowing variables.
     if (!Best || Best->getLocation() < D->getLocation()) {
       Best = D;
-      Out = V.I;
+      Out = V.dim();
     }
   }
   return Out;
@@ -184,7 +199,7 @@ std::optional<Dim> BodyAnalyzer::intVariable(llvm::StringRef Name) const {
 void BodyAnalyzer::setField(const FieldDecl *FD, const Value &V) {
   if (!FD || AC.Index.annotation(FD))
     return; // an annotated field holds its annotation
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     Cur.Vars.erase(FD);
   else
     Cur.Vars[FD] = V;
@@ -359,7 +374,7 @@ void BodyAnalyzer::runInitializers() {
     R.Expected =
         ReasonDesc::named(ReasonDesc::Kind::Annotation, FD->getName().str());
     R.ExpectedLoc = A->Loc;
-    S.unifyArray(Inst->array(A->Ann, A->Loc), V.Arr, R);
+    S.unifyArray(Inst->array(A->Ann, A->Loc), V.arr(), R);
   }
 }
 
@@ -374,7 +389,7 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
   fieldsOf(RD, Fields, *AC.Library);
   for (const FieldDecl *FD : Fields) {
     if (const Value *FV = E.lookup(FD))
-      if (FV->K != Value::None && FD->getIdentifier())
+      if (FV->kind() != Value::None && FD->getIdentifier())
         V.setField(FD->getName(), FV->toRule());
     // A field that is an object of a class with dimensions, left to its
     // trivial default constructor: an object with sizes of its own.
@@ -407,10 +422,11 @@ void BodyAnalyzer::enterConstructorInits() {
     if (Init->isBaseInitializer() && V.is(RuleValue::Module)) {
       // A user base class's constructor: the fields it set.
       if (const CXXRecordDecl *Base =
-              AC.Objects ? AC.Objects->classOf(*V.R) : nullptr)
+              AC.Objects ? AC.Objects->classOf(*V.rich()) : nullptr)
         for (const FieldDecl *FD : Base->fields())
-          if (const RuleValue *FV =
-                  FD->getIdentifier() ? V.R->field(FD->getName()) : nullptr)
+          if (const RuleValue *FV = FD->getIdentifier()
+                                        ? V.rich()->field(FD->getName())
+                                        : nullptr)
             setField(FD, Value::fromRule(*FV));
       continue;
     }
@@ -432,7 +448,7 @@ void BodyAnalyzer::enterConstructorInits() {
       R.Expected =
           ReasonDesc::named(ReasonDesc::Kind::Annotation, FD->getName().str());
       R.ExpectedLoc = A ? A->Loc : SourceLoc();
-      S.unifyArray(*T, V.Arr, R);
+      S.unifyArray(*T, V.arr(), R);
     }
   }
 }
@@ -453,12 +469,12 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (ArgValues)
     return std::nullopt; // one call: its result and fields count
   if (Sig && !DeclaredResult && Returned && Returned->isArray())
-    InferredRes = InferredResult::of(S, Returned->Arr, *Inst);
+    InferredRes = InferredResult::of(S, Returned->arr(), *Inst);
   // A std::tuple or std::pair of arrays: each item in the signature's names.
   if (Sig && !DeclaredResult && Returned && Returned->is(RuleValue::Tuple)) {
     std::vector<std::optional<shapecheck::ArrayType>> Items;
     bool Any = false;
-    for (const RuleValue &I : Returned->R->Items) {
+    for (const RuleValue &I : Returned->rich()->Items) {
       Items.push_back(I.is(RuleValue::Array)
                           ? std::optional<shapecheck::ArrayType>(I.Arr)
                           : std::nullopt);
@@ -471,7 +487,7 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (!Sig) {
     std::optional<shapecheck::ArrayType> Result;
     if (Returned && Returned->isArray())
-      Result = Returned->Arr;
+      Result = Returned->arr();
     else if (ReturnsArray)
       Result = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
     dropUnusedIntParams(Result);

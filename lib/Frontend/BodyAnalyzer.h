@@ -22,9 +22,12 @@
 //    assign; in a method, what the object's constructor left (the instance
 //    the method is called on, or the class's default instance).
 //
-// Expressions are in BodyExprs.cpp, library values (literals, std::get,
-// holders, look-through conversions) in BodyLibrary.cpp, statements in
-// BodyStmts.cpp.
+// Expressions are evaluated by an ExprEvaluator (ExprEvaluator.h, a
+// ConstStmtVisitor over this analyzer's state), statements by a
+// StmtInterpreter (StmtInterpreter.h), what the libraries say about calls
+// by a LibraryAdapter (LibraryAdapter.h: the CallModels; literals,
+// std::get, holders, look-through conversions), declared types and
+// assignments in BodyVariables.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FRONTEND_BODYANALYZER_H
@@ -32,6 +35,7 @@
 
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/Env.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Solver/Scheme.h"
 #include "Solver/Signature.h"
 #include "clang/Basic/SourceLocation.h"
@@ -62,6 +66,9 @@ class VarDecl;
 } // namespace clang
 
 namespace shapecheck {
+
+class ExprEvaluator;
+class StmtInterpreter;
 
 class BodyAnalyzer {
 public:
@@ -124,30 +131,9 @@ private:
   bool dumps() const;
   std::string name() const;
 
-  //===--- Statements (BodyStmts.cpp)
-  //--------------------------------------===//
+  //===--- Statements (StmtInterpreter.h): forwarded to Stmts
+  //-------------===//
   void visit(const clang::Stmt *S);
-  void visitVarDecl(const clang::VarDecl *VD);
-  void visitIf(const clang::Stmt *S);
-  void visitSwitch(const clang::SwitchStmt *S);
-  /// while, for, do and range-for. CondFirst: the condition is tested
-  /// before the body.
-  void visitLoop(const clang::Stmt *Cond, const clang::Stmt *Body,
-                 const clang::Stmt *Inc, bool CondFirst,
-                 const clang::VarDecl *LoopVar, const Value *Elem = nullptr);
-  /// What every element of a range is (the join of a list's items, of a
-  /// ModuleList's modules), if known.
-  std::optional<Value> elementOf(const Value &Range);
-  /// The elements of a known list, a ModuleList's modules or an int list.
-  bool elementsOf(const Value &Range, std::vector<Value> &Out);
-  /// A range-for over known elements: the body once per element, in order.
-  void visitUnrolled(const clang::Stmt *Body, const clang::VarDecl *LoopVar,
-                     llvm::ArrayRef<Value> Items);
-  /// A range-for's variable holds V (a known element).
-  void bindLoopVar(const clang::VarDecl *LoopVar, const Value &V);
-  /// Longer lists are iterated as any loop, with the join of their items.
-  static constexpr size_t MaxUnrolled = 64;
-  void visitReturn(const clang::Expr *E);
   /// The program goes on only where Cond is Truth: an unknown axis or
   /// rank that Cond compares is now known (BodyNarrowing.cpp).
   void narrow(const clang::Expr *Cond, bool Truth);
@@ -157,78 +143,23 @@ private:
   sizeOf(const clang::Expr *E);
   /// Axis I of the array variable D is Size from now on, if it was unknown.
   void narrowAxis(const clang::ValueDecl *D, int64_t I, const Dim &Size);
-  /// Whether the condition is a constant without side effects.
+  /// Whether the condition is a constant without side effects, or
+  /// compares values the analysis knows (BodyNarrowing.cpp).
   std::optional<bool> constantCondition(const clang::Expr *Cond);
 
-  //===--- Expressions (BodyExprs.cpp)
-  //-------------------------------------===//
+  //===--- Expressions (ExprEvaluator.h): forwarded to Exprs
+  //--------------===//
   Value eval(const clang::Expr *E);
-  Value evalDispatch(const clang::Expr *E);
-  Value evalDeclRef(const clang::DeclRefExpr *E);
-  Value evalMember(const clang::MemberExpr *E);
-  Value evalMemberValue(const clang::MemberExpr *E);
+  std::optional<Dim> constantInt(const clang::Expr *E);
+  /// An unknown value of type T (a Dynamic shape for an array type).
+  Value unknownOf(clang::QualType T);
+  /// Read by an options parameter's field (BodySymbols.cpp).
   void noteOptionsField(const clang::MemberExpr *E, const Value &V);
   /// The same for each known integer field of an options parameter handed
   /// on whole (`patch_embed(cfg)`) in one instance's constructor.
   void noteOptionsPassedOn(const clang::Expr *Arg, const Value &V);
-  Value evalCall(const clang::CallExpr *E);
-  Value evalConstruct(const clang::CXXConstructExpr *E);
-  Value evalInitList(const clang::InitListExpr *E);
-  /// A user struct initialised field by field (BodyLibrary.cpp).
-  std::optional<Value> evalAggregate(const clang::InitListExpr *E,
-                                     llvm::ArrayRef<Value> Items);
-  /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
-  /// t`; std::nullopt for other operator= calls.
-  std::optional<Value> evalAssignCall(const clang::CallExpr *E);
-  /// `Float<T, "n">(x)` or `Float<T, "n">{}`: the annotated type, checked
-  /// against the operand. std::nullopt when the type is not annotated.
-  std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
-  Value evalBinary(const clang::BinaryOperator *E);
-  /// In a template, a call or operator on an array of a dependent type
-  /// (`const Eigen::MatrixBase<Derived> &m`: `m.rows()`, `m * m`), asked
-  /// of the models by the template's rules names (DependentCalls.cpp).
-  std::optional<Value> evalDependentCall(const clang::CallExpr *E);
-  std::optional<Value> evalDependentBinary(const clang::BinaryOperator *E);
-  std::optional<Value>
-  evalDependentSubscript(const clang::ArraySubscriptExpr *E);
-  Value evalUnary(const clang::UnaryOperator *E);
-  Value evalConditional(const clang::AbstractConditionalOperator *E);
-  /// Evaluates every child for its effects; the value is unknown.
-  Value evalChildren(const clang::Stmt *E);
-  std::optional<Dim> constantInt(const clang::Expr *E);
-  /// An unknown value of type T (a Dynamic shape for an array type).
-  Value unknownOf(clang::QualType T);
-  /// The value the first model that knows C gives (None: described, but
-  /// unknown); std::nullopt when no model knows C.
-  std::optional<Value> askModels(CallSite &C);
-  /// askModels, with an unknown value (and, with --report-unknown, a note)
-  /// for a call nothing knows. Described: whether a model knew C.
-  Value callModels(CallSite &C, bool *Described = nullptr);
-  Value argToValue(const ArgValue &A) const;
-  /// Whether T is a standard container or tuple of arrays.
-  bool holdsArrays(clang::QualType T, unsigned Depth = 0) const;
-  /// Whether the analysis follows the elements of a container of T: arrays
-  /// and containers of them, modules (holders, user classes, shared_ptrs
-  /// to them). BodyLibrary.cpp.
-  bool followsElements(clang::QualType T) const;
-
-  //===--- Library values (BodyLibrary.cpp)
-  //--------------------------------===//
-  /// Literals and library constants: bool, floating-point and string
-  /// literals, dtypes (torch::kInt64), None, Ellipsis.
-  std::optional<Value> libraryConstant(const clang::Expr *E);
-  std::optional<bool> trueTag(const clang::CXXRecordDecl *RD) const;
-  /// Calls whose value the frontend knows without a rule: std::get,
-  /// container subscripts, module holders' ->, register_module, dtype
-  /// helpers, std::make_shared of a module. C has the evaluated arguments.
-  std::optional<Value> libraryCall(const clang::CallExpr *E, CallSite &C);
-  /// A library class's conversion that passes its argument's value on
-  /// (IntArrayRef from a braced list, Scalar from a double).
-  std::optional<Value> lookThrough(const clang::CXXConstructExpr *E,
-                                   const CallSite &C);
-  /// A user class's instance, or a TORCH_MODULE holder's module.
-  std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
-                                     const CallSite &C);
+  //===--- Objects and names
+  //-----------------------------------------------===//
   /// An object of a class whose fields name dimensions (ClassDims.h): the
   /// instance with the object's own sizes; std::nullopt for other classes.
   /// BodyObjects.cpp.
@@ -242,10 +173,6 @@ private:
   /// What an object of a class with dimensions keeps when a call may
   /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
   std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);
-  /// The callee as written, for messages ("torch::mm", "x.view").
-  std::string writtenName(const clang::CallExpr *E) const;
-  /// The source text of R when it is short and on one line, else "".
-  std::string writtenText(clang::SourceRange R) const;
   /// Whether E is `this->field` (explicit or implicit `this`).
   static bool isThisMember(const clang::Expr *E);
   /// `LHS = V` (V from the expression RHS, for locations).
@@ -326,8 +253,6 @@ private:
   bool ownsField(const clang::FieldDecl *FD) const;
   /// --dump-shapes: RD's annotated fields in its own names.
   void dumpClassFields(const clang::CXXRecordDecl *RD);
-  /// The module-valued results of parameters (askModels, for evalCall).
-  llvm::DenseMap<unsigned, Value> LastOutArgs;
   /// Array locals declared empty (`torch::Tensor mu;`): dumped with the
   /// value they are first assigned (or their empty one at the end).
   llvm::DenseMap<const clang::ValueDecl *, ArrayType> UndumpedLocals;
@@ -338,21 +263,15 @@ private:
   std::optional<Env> ReturnEnv;
 
   Env Cur;
-  struct Jumps {
-    bool IsSwitch = false;
-    Env SwitchEntry;
-    std::vector<Env> Breaks, Continues;
-  };
-  std::vector<Jumps> JumpStack;
+  /// Loops entered and not left (StmtInterpreter.cpp; read by BodySymbols).
   unsigned LoopDepth = 0;
-  /// Per loop (by its body), what its last visit started from and the join
-  /// of the states that reached its head: a loop visited again (on its
-  /// enclosing loop's next trip) starts from there (see visitLoop).
-  struct LoopSummary {
-    Env Entry, Head;
-  };
-  llvm::DenseMap<const clang::Stmt *, LoopSummary> LoopSummaries;
-  unsigned ExprDepth = 0;
+
+  /// The CallModels and library values (LibraryAdapter.h).
+  LibraryAdapter Lib;
+  friend class ExprEvaluator;
+  friend class StmtInterpreter;
+  std::unique_ptr<ExprEvaluator> Exprs;
+  std::unique_ptr<StmtInterpreter> Stmts;
 };
 
 /// Trips through loop bodies run by every BodyAnalyzer on the calling thread

@@ -16,8 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
 #include "Rules/RuleSet.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -132,7 +134,7 @@ void BodyAnalyzer::narrowAxis(const ValueDecl *D, int64_t I, const Dim &Size) {
   auto It = Cur.Vars.find(D);
   if (It == Cur.Vars.end() || !It->second.isArray())
     return;
-  ShapeTerm T = S.resolve(It->second.Arr.Shape);
+  ShapeTerm T = S.resolve(It->second.arr().Shape);
   if (T.Var) // the axis's position is not known
     return;
   int64_t N = int64_t(T.Prefix.size());
@@ -141,7 +143,7 @@ void BodyAnalyzer::narrowAxis(const ValueDecl *D, int64_t I, const Dim &Size) {
   if (I < 0 || I >= N || !T.Prefix[size_t(I)].isDynamic())
     return;
   T.Prefix[size_t(I)] = Size;
-  It->second.Arr.Shape = std::move(T);
+  It->second.arr().Shape = std::move(T);
 }
 
 void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
@@ -176,7 +178,7 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
       continue;
     Value Num = eval(Rem->getLHS()), Den = eval(Rem->getRHS());
     if (Num.isInt() && Den.isInt())
-      S.assumeDivisible(Num.I, Den.I);
+      S.assumeDivisible(Num.dim(), Den.dim());
     return;
   }
   // `x.dim() == 4`: a known rank.
@@ -193,10 +195,10 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     auto It = Cur.Vars.find(D);
     if (It == Cur.Vars.end() || !It->second.isArray())
       return;
-    ShapeTerm T = S.resolve(It->second.Arr.Shape);
+    ShapeTerm T = S.resolve(It->second.arr().Shape);
     if (T.Var && T.Prefix.empty() && T.Suffix.empty() &&
         S.shapeVarKind(*T.Var) == VarKind::Dynamic)
-      It->second.Arr.Shape =
+      It->second.arr().Shape =
           ShapeTerm::fixed(DimList(size_t(*N), Dim::dynamic()));
     return;
   }
@@ -210,17 +212,114 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     const Value *V = Cur.lookup(P.first);
     if (!V || !V->isArray())
       return Dim::dynamic();
-    ShapeTerm T = S.resolve(V->Arr.Shape);
+    ShapeTerm T = S.resolve(V->arr().Shape);
     int64_t N = int64_t(T.Prefix.size()),
             I = P.second < 0 ? P.second + N : P.second;
     if (T.Var || I < 0 || I >= N)
       return Dim::dynamic();
     return T.Prefix[size_t(I)];
   };
-  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.I : Dim::dynamic());
-  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.I : Dim::dynamic());
+  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.dim() : Dim::dynamic());
+  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.dim() : Dim::dynamic());
   if (SL)
     narrowAxis(SL->first, SL->second, DR);
   if (SR)
     narrowAxis(SR->first, SR->second, DL);
+}
+
+std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
+  if (!Cond || Cond->isValueDependent() || Cond->isTypeDependent() ||
+      Cond->containsErrors())
+    return std::nullopt;
+  bool Result = false;
+  if (Cond->EvaluateAsBooleanCondition(Result, AC.Ctx) &&
+      !Cond->HasSideEffects(AC.Ctx))
+    return Result;
+  const Expr *E = Cond->IgnoreParenImpCasts();
+  // A variable whose value the analysis knows: a bool or integer parameter
+  // of a call analysed with its arguments (`if (batch_norm)` in a builder
+  // called with `true`), a field the constructor set.
+  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
+    X = X->IgnoreParenImpCasts();
+    if (auto C = constantInt(X))
+      return C->asConstant();
+    // A module holder tested for emptiness (`if (downsample)`): an empty
+    // one is None, a built one a module.
+    bool Holder = false;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X))
+      if (const auto *Conv =
+              dyn_cast_or_null<CXXConversionDecl>(MC->getMethodDecl());
+          Conv && Conv->getConversionType()->isBooleanType() &&
+          ModuleObjects::isHolder(Conv->getParent(), AC.Rules)) {
+        X = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+        Holder = true;
+      }
+    const Value *V = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
+      V = Cur.lookup(DRE->getDecl());
+    else if (const auto *ME = dyn_cast<MemberExpr>(X); ME && isThisMember(ME))
+      V = Cur.lookup(ME->getMemberDecl());
+    // Any other integer without side effects the analysis knows the value
+    // of: a config's field (`i < cfg.depth` in an instance built with
+    // a default config), arithmetic on known integers.
+    Value Evaluated;
+    if (!V && !Holder && X->getType()->isIntegerType() &&
+        !X->HasSideEffects(AC.Ctx)) {
+      Evaluated = eval(X);
+      V = &Evaluated;
+    }
+    if (V && V->isInt())
+      return V->dim().isDynamic() ? std::nullopt
+                                  : S.resolve(V->dim().E).asConstant();
+    if (V && V->is(RuleValue::Bool))
+      return V->rich()->BoolV ? 1 : 0;
+    if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
+      return V->is(RuleValue::Module) ? 1 : 0;
+    return std::nullopt;
+  };
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_LNot)
+    if (std::optional<bool> C = constantCondition(U->getSubExpr()))
+      return !*C;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (B && B->isLogicalOp()) {
+    // `a && b` is false when either side is known false (and the other has
+    // no effect the branch would skip), true when both are true.
+    bool And = B->getOpcode() == BO_LAnd;
+    std::optional<bool> L = constantCondition(B->getLHS());
+    if (L && *L != And)
+      return !And;
+    std::optional<bool> R = constantCondition(B->getRHS());
+    if (L && R)
+      return *R;
+    if (R && *R != And && !B->getLHS()->HasSideEffects(AC.Ctx))
+      return !And;
+    return std::nullopt;
+  }
+  if (!B || !B->isComparisonOp()) {
+    if (std::optional<int64_t> V = Known(E); V && !B)
+      return *V != 0;
+    return std::nullopt;
+  }
+  // A comparison of integers whose values the analysis knows: a loop over
+  // a config list (`if (v == -1)` for a pooling marker) takes one branch.
+  std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
+  if (!L || !R)
+    return std::nullopt;
+  switch (B->getOpcode()) {
+  case BO_EQ:
+    return *L == *R;
+  case BO_NE:
+    return *L != *R;
+  case BO_LT:
+    return *L < *R;
+  case BO_GT:
+    return *L > *R;
+  case BO_LE:
+    return *L <= *R;
+  case BO_GE:
+    return *L >= *R;
+  default:
+    return std::nullopt;
+  }
 }

@@ -55,9 +55,9 @@ std::optional<Value> BodyAnalyzer::keptByObject(const ValueDecl *D,
   // annotations, in the object's sizes; the rest is unknown.
   RuleValue Kept;
   Kept.K = RuleValue::Module;
-  Kept.Name = V.R->Name;
-  Kept.Loc = V.R->Loc;
-  for (const auto &[Name, F] : V.R->Fields)
+  Kept.Name = V.rich()->Name;
+  Kept.Loc = V.rich()->Loc;
+  for (const auto &[Name, F] : V.rich()->Fields)
     if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix))
       Kept.setField(Name, F);
   return Value::fromRule(std::move(Kept));

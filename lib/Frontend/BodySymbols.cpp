@@ -69,12 +69,12 @@ void BodyAnalyzer::noteOptionsField(const MemberExpr *E, const Value &V) {
   // under the field's name, so that the methods' annotations naming it
   // (`"b in_channels"`) bind to it as they bind to a parameter's value:
   // `Config cfg; Net model(cfg);` takes the fields' default initialisers.
-  if (Generic || !V.isInt() || V.I.isDynamic() ||
+  if (Generic || !V.isInt() || V.dim().isDynamic() ||
       !isa_and_nonnull<CXXConstructorDecl>(F) || !optionsParamRead(E, F))
     return;
   llvm::StringRef Name = E->getMemberDecl()->getName();
   if (llvm::none_of(CtorDims, [&](const auto &P) { return P.first == Name; }))
-    CtorDims.push_back({Name.str(), V.I});
+    CtorDims.push_back({Name.str(), V.dim()});
 }
 
 void BodyAnalyzer::noteOptionsPassedOn(const Expr *Arg, const Value &V) {
@@ -90,7 +90,7 @@ void BodyAnalyzer::noteOptionsPassedOn(const Expr *Arg, const Value &V) {
   if (!PD || PD->getDeclContext() != F || !readOnlyParam(PD->getType()) ||
       !PD->getIdentifier())
     return;
-  for (const auto &[Name, FV] : V.R->Fields) {
+  for (const auto &[Name, FV] : V.rich()->Fields) {
     if (!FV.is(RuleValue::Int) || FV.IntV.isDynamic())
       continue;
     if (llvm::none_of(CtorDims, [&](const auto &P) { return P.first == Name; }))
@@ -125,7 +125,7 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
     if (!Generic || !PD || PD->getDeclContext() != F ||
         !readOnlyParam(PD->getType()) || !PD->getIdentifier())
       return std::nullopt;
-    if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
+    if (const Value *V = Cur.lookup(PD); V && V->kind() != Value::None)
       return std::nullopt;
     return Value::integer(optionsFieldSymbol(PD, FD, E->getExprLoc()));
   }
@@ -133,7 +133,7 @@ std::optional<Value> BodyAnalyzer::symbolicMember(const MemberExpr *E) {
   if (isa<CXXThisExpr>(Base) && F && !isa<CXXConstructorDecl>(F) &&
       AC.Objects && !AC.Objects->writtenOutsideConstructors(FD)) {
     const Value *V = Cur.lookup(FD);
-    if (V && !(V->isInt() && V->I.isDynamic()))
+    if (V && !(V->isInt() && V->dim().isDynamic()))
       return std::nullopt;
     return Value::integer(
         symbol(FD, nullptr, FD->getName(), FD->getLocation(),
@@ -168,7 +168,7 @@ std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
   if (!PD || PD->getDeclContext() != F || !PD->getIdentifier() || !I ||
       *I < 0 || !PD->getType().getNonReferenceType().isConstQualified())
     return std::nullopt;
-  if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
+  if (const Value *V = Cur.lookup(PD); V && V->kind() != Value::None)
     return std::nullopt;
   std::string Name = (PD->getName() + "[" + llvm::Twine(*I) + "]").str();
   return Value::integer(
@@ -186,7 +186,7 @@ std::optional<Value> BodyAnalyzer::symbolicOptions(const Expr *E) {
   if (!Generic || !PD || PD->getDeclContext() != F || !AC.Objects ||
       !AC.Library || !readOnlyParam(PD->getType()) || !PD->getIdentifier())
     return std::nullopt;
-  if (const Value *V = Cur.lookup(PD); V && V->K != Value::None)
+  if (const Value *V = Cur.lookup(PD); V && V->kind() != Value::None)
     return std::nullopt;
   const CXXRecordDecl *RD =
       PD->getType().getNonReferenceType()->getAsCXXRecordDecl();

@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ExprEvaluator.h"
+#include "Frontend/LibraryAdapter.h"
 #include "Frontend/RuleNames.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -44,7 +46,7 @@ static QualType namedOperand(const ArrayTypes &Arrays, const Expr *L,
   return QualType();
 }
 
-std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
+std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
   if (E->getDirectCallee() || !E->isTypeDependent())
     return std::nullopt;
   const Expr *Callee = E->getCallee()->IgnoreParens();
@@ -72,7 +74,7 @@ std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
     }
     for (const Expr *A : E->arguments())
       C.Args.push_back(argValue(A, C.Loc));
-    C.WrittenName = writtenText(DM->getSourceRange());
+    C.WrittenName = Lib.writtenText(DM->getSourceRange());
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
              OC && (OC->getOperator() == OO_Subscript ||
                     OC->getOperator() == OO_Call)) {
@@ -101,14 +103,14 @@ std::optional<Value> BodyAnalyzer::evalDependentCall(const CallExpr *E) {
   } else {
     return std::nullopt;
   }
-  std::optional<Value> V = askModels(C);
-  if (V && V->K == Value::None)
+  std::optional<Value> V = Lib.askModels(C);
+  if (V && V->kind() == Value::None)
     return Value::none();
   return V;
 }
 
 std::optional<Value>
-BodyAnalyzer::evalDependentBinary(const BinaryOperator *E) {
+ExprEvaluator::evalDependentBinary(const BinaryOperator *E) {
   if (!E->isTypeDependent() || E->isAssignmentOp())
     return std::nullopt;
   QualType Named = namedOperand(AC.Arrays, E->getLHS(), E->getRHS());
@@ -122,11 +124,11 @@ BodyAnalyzer::evalDependentBinary(const BinaryOperator *E) {
   C.Object = argValue(E->getLHS(), C.Loc);
   C.Args.push_back(argValue(E->getRHS(), C.Loc));
   C.WrittenName = Op;
-  return askModels(C);
+  return Lib.askModels(C);
 }
 
 std::optional<Value>
-BodyAnalyzer::evalDependentSubscript(const ArraySubscriptExpr *E) {
+ExprEvaluator::evalDependentSubscript(const ArraySubscriptExpr *E) {
   // `m[i]` on an array whose type depends on a template parameter.
   const Expr *Base = E->getBase()->IgnoreParenImpCasts();
   if (!E->isTypeDependent() || !AC.Arrays.isArray(Base->getType()))
@@ -138,5 +140,5 @@ BodyAnalyzer::evalDependentSubscript(const ArraySubscriptExpr *E) {
   C.Object = argValue(Base, C.Loc);
   C.Args.push_back(argValue(E->getIdx(), C.Loc));
   C.WrittenName = "operator[]";
-  return askModels(C);
+  return Lib.askModels(C);
 }

@@ -11,25 +11,21 @@ Value Value::fromRule(RuleValue V) {
     return Value::array(std::move(V.Arr));
   case RuleValue::Int:
     return Value::integer(std::move(V.IntV));
-  default: {
-    Value Out;
-    Out.K = Rich;
-    Out.R = std::make_shared<const RuleValue>(std::move(V));
-    return Out;
-  }
+  default:
+    return Value::rich(std::make_shared<const RuleValue>(std::move(V)));
   }
 }
 
 RuleValue Value::toRule() const {
-  switch (K) {
+  switch (kind()) {
   case None:
     return RuleValue::unknown();
   case Array:
-    return RuleValue::array(Arr);
+    return RuleValue::array(arr());
   case Int:
-    return RuleValue::integer(I);
+    return RuleValue::integer(dim());
   case Rich:
-    return *R;
+    return *rich();
   }
   return RuleValue::unknown();
 }
@@ -155,20 +151,20 @@ std::string shapecheck::valueKey(Solver &S, const Value &V) {
 
 Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   // None is an unknown value: the join with it is unknown too.
-  if (A.K != B.K)
+  if (A.kind() != B.kind())
     return Value::none();
-  switch (A.K) {
+  switch (A.kind()) {
   case Value::None:
     return A;
   case Value::Array:
-    return Value::array(S.join(A.Arr, B.Arr));
+    return Value::array(S.join(A.arr(), B.arr()));
   case Value::Int:
-    return Value::integer(S.provablyEqual(A.I, B.I) ? S.resolve(A.I)
-                                                    : Dim::dynamic());
+    return Value::integer(S.provablyEqual(A.dim(), B.dim()) ? S.resolve(A.dim())
+                                                            : Dim::dynamic());
   case Value::Rich:
-    if (A.R == B.R)
+    if (A.rich() == B.rich())
       return A;
-    return Value::fromRule(joinRule(S, *A.R, *B.R));
+    return Value::fromRule(joinRule(S, *A.rich(), *B.rich()));
   }
   return Value::none();
 }
@@ -246,27 +242,28 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
 }
 
 bool shapecheck::sameValue(Solver &S, const Value &A, const Value &B) {
-  if (A.K != B.K)
+  if (A.kind() != B.kind())
     return false;
-  switch (A.K) {
+  switch (A.kind()) {
   case Value::None:
     return true;
   case Value::Array:
-    return sameDtype(S, A.Arr, B.Arr) && sameShape(S, A.Arr.Shape, B.Arr.Shape);
+    return sameDtype(S, A.arr(), B.arr()) &&
+           sameShape(S, A.arr().Shape, B.arr().Shape);
   case Value::Int:
-    return sameDim(S, A.I, B.I);
+    return sameDim(S, A.dim(), B.dim());
   case Value::Rich:
-    return A.R == B.R || sameRule(S, *A.R, *B.R);
+    return A.rich() == B.rich() || sameRule(S, *A.rich(), *B.rich());
   }
   return false;
 }
 
 Value shapecheck::widen(Solver &S, const Value &V) {
-  switch (V.K) {
+  switch (V.kind()) {
   case Value::None:
     return V;
   case Value::Array:
-    return Value::array(ArrayType{S.dynamicShape(), V.Arr.Dtype});
+    return Value::array(ArrayType{S.dynamicShape(), V.arr().Dtype});
   case Value::Int:
     return Value::integer(Dim::dynamic());
   case Value::Rich:

@@ -14,7 +14,9 @@
 #include "Rules/RuleValue.h"
 #include "Solver/Solver.h"
 #include "llvm/ADT/DenseMap.h"
+#include <cassert>
 #include <memory>
+#include <variant>
 
 namespace clang {
 class ValueDecl;
@@ -22,37 +24,67 @@ class ValueDecl;
 
 namespace shapecheck {
 
-/// The value of an expression or a variable.
-struct Value {
+/// The value of an expression or a variable: one sum type, nothing, an
+/// array type, an integer (a symbolic dimension, Dynamic when unknown) or a
+/// richer value the rules know (an int list, a tuple of arrays, a module
+/// instance, options, a dtype, ...). A call's argument (ArgValue) and result
+/// (CallResult) carry the same alternatives.
+class Value {
+public:
+  /// The alternative held, in the order of Storage's types.
   enum Kind : uint8_t { None, Array, Int, Rich };
-  Kind K = None;
-  ArrayType Arr; // Array
-  Dim I;         // Int; Dynamic when unknown
-  /// Rich: any other value the rules know (never Unknown, Array or Int).
-  std::shared_ptr<const RuleValue> R;
+  using RichPtr = std::shared_ptr<const RuleValue>;
+  using Storage = std::variant<std::monostate, ArrayType, Dim, RichPtr>;
 
+  Value() = default; // None
   static Value none() { return Value(); }
-  static Value array(ArrayType T) {
-    Value V;
-    V.K = Array;
-    V.Arr = std::move(T);
-    return V;
-  }
-  static Value integer(Dim D) {
-    Value V;
-    V.K = Int;
-    V.I = std::move(D);
-    return V;
+  static Value array(ArrayType T) { return Value(Storage(std::move(T))); }
+  static Value integer(Dim D) { return Value(Storage(std::move(D))); }
+  /// R: never null, never Unknown, Array or Int (those have their own
+  /// alternatives; fromRule sorts them).
+  static Value rich(RichPtr R) {
+    assert(R && R->K != RuleValue::Unknown && R->K != RuleValue::Array &&
+           R->K != RuleValue::Int && "a rich value is none of the others");
+    return Value(Storage(std::move(R)));
   }
   /// A RuleValue as a Value: arrays and ints as such, Unknown as None.
   static Value fromRule(RuleValue V);
   /// The Value as the rules see it (None is Unknown).
   RuleValue toRule() const;
-  bool isArray() const { return K == Array; }
-  bool isInt() const { return K == Int; }
-  bool isRich() const { return K == Rich; }
+
+  Kind kind() const { return Kind(V.index()); }
+  bool isNone() const { return kind() == None; }
+  bool isArray() const { return kind() == Array; }
+  bool isInt() const { return kind() == Int; }
+  bool isRich() const { return kind() == Rich; }
   /// Whether this is a rich value of kind Q.
-  bool is(RuleValue::Kind Q) const { return K == Rich && R->K == Q; }
+  bool is(RuleValue::Kind Q) const { return isRich() && rich()->K == Q; }
+  /// The alternative's value; only for the kind held.
+  const ArrayType &arr() const { return get<ArrayType>(); }
+  ArrayType &arr() { return get<ArrayType>(); }
+  const Dim &dim() const { return get<Dim>(); }
+  const RichPtr &rich() const { return get<RichPtr>(); }
+
+private:
+  explicit Value(Storage S) : V(std::move(S)) {}
+  /// Reading another kind than the one held is a bug (asserted); a release
+  /// build reads an empty value of that kind, as the struct of separate
+  /// fields this replaced did.
+  template <typename T> const T &get() const {
+    if (const T *P = std::get_if<T>(&V))
+      return *P;
+    assert(false && "Value read as a kind it does not hold");
+    static const T Empty{};
+    return Empty;
+  }
+  template <typename T> T &get() {
+    assert(std::holds_alternative<T>(V) &&
+           "Value written as a kind it does not hold");
+    if (!std::holds_alternative<T>(V))
+      V.template emplace<T>();
+    return std::get<T>(V);
+  }
+  Storage V;
 };
 
 /// A text that identifies V, its solver variables included (two arrays

@@ -203,13 +203,13 @@ std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
   CallResult Out;
   for (const auto &[I, PV] : Params)
     if (PV.isRich())
-      Out.OutArgs.push_back({I, PV.R});
+      Out.OutArgs.push_back({I, PV.rich()});
   if (V && V->isArray()) {
-    Out.Array = V->Arr;
+    Out.Array = V->arr();
   } else if (V && V->isInt()) {
-    Out.Int = V->I;
+    Out.Int = V->dim();
   } else if (V && V->isRich()) {
-    Out.Rich = V->R;
+    Out.Rich = V->rich();
   } else {
     // Recursion, nesting too deep, or nothing known: described, unknown.
     if (C.ReturnsArray)

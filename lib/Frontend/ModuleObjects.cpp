@@ -78,9 +78,9 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
       const ParmVarDecl *PD = Ctor->getParamDecl(I);
       QualType T = PD->getType().getNonReferenceType();
       if (PD->getIdentifier() && T->isIntegerType() && !T->isBooleanType() &&
-          Args[I].isInt() && !Args[I].I.isDynamic())
+          Args[I].isInt() && !Args[I].dim().isDynamic())
         V.setField((DimPrefix + PD->getName()).str(),
-                   RuleValue::integer(Args[I].I));
+                   RuleValue::integer(Args[I].dim()));
     }
     // Known arguments: the TU defining the constructor is asked to build
     // this instance (ProgramSummaries.h); its methods' interfaces for it

@@ -29,9 +29,9 @@ Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
   if (!ST)
     return V;
   const DimList &Static = ST->Shape.Prefix;
-  if (!V.isArray() || !V.Arr.Shape.hasFixedRank())
+  if (!V.isArray() || !V.arr().Shape.hasFixedRank())
     return Value::array(*ST);
-  ArrayType Out = V.Arr;
+  ArrayType Out = V.arr();
   if (!(ST->Dtype == DtypeSet::any())) { // the scalar type of the C++ type
     Out.Dtype = ST->Dtype;
     Out.DtypeVar = 0;
@@ -74,22 +74,23 @@ Value shapecheck::assignStaticType(const ArrayTypes &Arrays, Solver &S,
   Value V = V0;
   const DimList &Static = ST->Shape.Prefix;
   // A row vector assigned to a column vector (or the reverse) is transposed.
-  if (int Axis = vectorAxis(Static); Axis >= 0 && V.Arr.Shape.hasFixedRank()) {
-    DimList D = S.resolve(V.Arr.Shape).Prefix;
+  if (int Axis = vectorAxis(Static);
+      Axis >= 0 && V.arr().Shape.hasFixedRank()) {
+    DimList D = S.resolve(V.arr().Shape).Prefix;
     if (D.size() == 2 && isConst(D[Axis], 1) && !isConst(D[1 - Axis], 1)) {
       std::swap(D[0], D[1]);
-      V.Arr.Shape = ShapeTerm::fixed(D);
+      V.arr().Shape = ShapeTerm::fixed(D);
     }
   }
   V = fitStaticType(Arrays, V, T);
   ArrayType Expected = *ST;
   Expected.Dtype = DtypeSet::any();
-  S.unifyArray(Expected, V.Arr, R);
+  S.unifyArray(Expected, V.arr(), R);
   // A value of another rank is reported once: the variable has its type's.
-  if (V.Arr.Shape.hasFixedRank() &&
-      S.resolve(V.Arr.Shape).Prefix.size() != Static.size()) {
+  if (V.arr().Shape.hasFixedRank() &&
+      S.resolve(V.arr().Shape).Prefix.size() != Static.size()) {
     ArrayType Typed = *ST;
-    Typed.Dtype = V.Arr.Dtype;
+    Typed.Dtype = V.arr().Dtype;
     return Value::array(Typed);
   }
   return V;

@@ -1,7 +1,7 @@
-//===- BodyLibrary.cpp - Library values the frontend reads itself ---------===//
+//===- LibraryAdapter.cpp - The CallModels and library values -------------===//
 //
-// What the rules need to see of a call's arguments, and what a few library
-// calls give, read from Clang's AST:
+// The CallModels asked about a call, and what the rules need to see of a
+// call's arguments and what a few library calls give, read from Clang's AST:
 //
 //  * literals: bool, floating-point (a Float scalar), string (einsum's
 //    equation, "same", "..."); dtypes (torch::kInt64: a c10::ScalarType
@@ -15,10 +15,10 @@
 //    and ptr(), register_module (its module), torch::dtype and
 //    TensorOptions().dtype(...), std::make_shared of a module, std::move;
 //    `net(x)` on a TORCH_MODULE holder of a user module calls its forward;
-//  * user classes: constructing one builds an instance (ModuleObjects).
 //
 //===----------------------------------------------------------------------===//
-#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryAdapter.h"
+#include "Frontend/ExprEvaluator.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
@@ -34,6 +34,105 @@
 
 using namespace shapecheck;
 using namespace clang;
+
+//===----------------------------------------------------------------------===//
+// The CallModels
+//===----------------------------------------------------------------------===//
+
+Value LibraryAdapter::argToValue(const ArgValue &A) {
+  if (A.Array)
+    return Value::array(*A.Array);
+  if (A.Int)
+    return Value::integer(*A.Int);
+  if (A.Rich)
+    return Value::rich(A.Rich);
+  return Value::none();
+}
+
+std::optional<Value> LibraryAdapter::askModels(CallSite &C) {
+  LastOutArgs.clear();
+  for (CallModel *M : AC.Models)
+    if (std::optional<CallResult> R = M->evaluate(C, S)) {
+      for (const auto &[I, V] : R->OutArgs)
+        LastOutArgs[I] = Value::fromRule(*V);
+      if (R->Array)
+        return Value::array(*R->Array);
+      if (R->Int)
+        return Value::integer(*R->Int);
+      if (R->Rich)
+        return Value::fromRule(*R->Rich);
+      return Value::none();
+    }
+  return std::nullopt;
+}
+
+Value LibraryAdapter::callModels(CallSite &C, bool *Described) {
+  std::optional<Value> V = askModels(C);
+  if (Described)
+    *Described = V.has_value();
+  if (V) {
+    if (V->kind() != Value::None)
+      return *V;
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+    if (C.ReturnsInt)
+      return Value::integer(Dim::dynamic());
+    return *V;
+  }
+  if (C.ReturnsArray || C.ReturnsArrays) {
+    // Nothing describes the callee: with --report-unknown, say so once per
+    // call site (a note, rule unknown-call); go on with an unknown shape.
+    // The standard library's functions (std::get, a vector's []) pass on
+    // what they are given: when that is unknown, the call that made it is
+    // the one to describe.
+    if (AC.ReportUnknown && C.Callee && !isa<CXXConstructorDecl>(C.Callee) &&
+        !C.Callee->isInStdNamespace()) {
+      Reason R;
+      R.Loc = C.Loc;
+      std::string Written =
+          C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+      std::string Name =
+          C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
+      S.report(CheckId::UnknownCall, R,
+               "the shape returned by '" + Written +
+                   "' is unknown: no annotation or rule describes '" + Name +
+                   "'; checks that use it are skipped",
+               {}, Level::Note);
+    }
+    if (C.ReturnsArray)
+      return Value::array(
+          shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()});
+  }
+  if (C.ReturnsInt)
+    return Value::integer(Dim::dynamic());
+  return Value::none();
+}
+
+bool LibraryAdapter::holdsArrays(QualType T, unsigned Depth) const {
+  // std::tuple<Tensor, Tensor>, std::vector<Tensor>, nested.
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || Depth > 4)
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Type &&
+        (AC.Arrays.isArray(A.getAsType()) ||
+         holdsArrays(A.getAsType(), Depth + 1)))
+      return true;
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        if (P.getKind() == TemplateArgument::Type &&
+            (AC.Arrays.isArray(P.getAsType()) ||
+             holdsArrays(P.getAsType(), Depth + 1)))
+          return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Library values
+//===----------------------------------------------------------------------===//
 
 static QualType bareType(QualType T) {
   return T.isNull()
@@ -57,7 +156,7 @@ static llvm::StringRef outermost(llvm::StringRef Qualified) {
 /// outermost namespace of a true_tag: `xt::keep_dims |
 /// xt::evaluation_strategy::immediate`) is true when it holds one, false
 /// otherwise; nothing for other classes.
-std::optional<bool> BodyAnalyzer::trueTag(const CXXRecordDecl *RD) const {
+std::optional<bool> LibraryAdapter::trueTag(const CXXRecordDecl *RD) const {
   if (!AC.Rules || AC.Rules->convention("true_tag").empty())
     return std::nullopt;
   auto OfTagLibrary = [&](const CXXRecordDecl *Tag) {
@@ -89,7 +188,7 @@ std::optional<bool> BodyAnalyzer::trueTag(const CXXRecordDecl *RD) const {
   return Holds;
 }
 
-std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
+std::optional<Value> LibraryAdapter::libraryConstant(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
     return rich(RuleValue::boolean(B->getValue()));
@@ -139,63 +238,6 @@ std::optional<Value> BodyAnalyzer::libraryConstant(const Expr *E) {
   return std::nullopt;
 }
 
-Value BodyAnalyzer::evalInitList(const InitListExpr *E) {
-  if (E->isTransparent() && E->getNumInits() == 1)
-    return eval(E->getInit(0));
-  std::vector<Value> Items;
-  for (const Expr *Init : E->inits())
-    Items.push_back(eval(Init));
-  // `std::array<int64_t, 3> layers{2, 2, 2}`: the aggregate's one member
-  // is the list.
-  if (const auto *RD = E->getType()->getAsCXXRecordDecl();
-      RD && RD->isInStdNamespace() && RD->getIdentifier() &&
-      RD->getName() == "array" && Items.size() == 1 &&
-      (Items[0].is(RuleValue::Ints) || Items[0].is(RuleValue::List)))
-    return Items[0];
-  if (std::optional<Value> V = evalAggregate(E, Items))
-    return *V;
-  if (E->hasArrayFiller() || E->getType()->isRecordType())
-    return Value::none(); // `int a[4] = {1}`, an aggregate
-  bool AllInts = true;
-  for (const Value &V : Items)
-    AllInts &= V.isInt();
-  if (AllInts && !Items.empty()) {
-    std::vector<Dim> Ds;
-    for (const Value &V : Items)
-      Ds.push_back(V.I);
-    return rich(RuleValue::ints(std::move(Ds)));
-  }
-  std::vector<RuleValue> Rs;
-  for (const Value &V : Items)
-    Rs.push_back(V.toRule());
-  return rich(RuleValue::list(std::move(Rs)));
-}
-
-std::optional<Value> BodyAnalyzer::evalAggregate(const InitListExpr *E,
-                                                 llvm::ArrayRef<Value> Items) {
-  // `Config wide{5, 16}`, `Config{.hidden = 7}`: a user struct's fields in
-  // order (Clang's semantic form has one initialiser per field, the
-  // default member initialisers for those left out); its bases' fields are
-  // not followed.
-  const auto *RD = E->getType()->getAsCXXRecordDecl();
-  if (!RD || !AC.Objects || !AC.Library || AC.Library->isLibrary(RD) ||
-      RD->isLambda() || RD->isUnion() || !RD->isAggregate() ||
-      E->hasArrayFiller())
-    return std::nullopt;
-  std::vector<std::pair<std::string, RuleValue>> Fields;
-  size_t I = RD->getNumBases();
-  for (const FieldDecl *FD : RD->fields()) {
-    if (I >= Items.size())
-      break;
-    const Value &V = Items[I++];
-    if (FD->getIdentifier() && V.K != Value::None)
-      Fields.push_back({FD->getName().str(), V.toRule()});
-  }
-  RuleValue V = AC.Objects->aggregate(RD, std::move(Fields), AC.Locs.range(E));
-  return V.is(RuleValue::Module) ? std::optional<Value>(rich(std::move(V)))
-                                 : std::nullopt;
-}
-
 //===----------------------------------------------------------------------===//
 // Constructors
 //===----------------------------------------------------------------------===//
@@ -205,7 +247,7 @@ static bool isStdClass(const CXXRecordDecl *RD, llvm::StringRef Name) {
          RD->getName() == Name;
 }
 
-bool BodyAnalyzer::followsElements(QualType T) const {
+bool LibraryAdapter::followsElements(QualType T) const {
   if (AC.Arrays.isArray(T) || holdsArrays(T))
     return true;
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -219,8 +261,8 @@ bool BodyAnalyzer::followsElements(QualType T) const {
                 (AC.Library && !AC.Library->isLibrary(RD) && !RD->isLambda()));
 }
 
-std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
-                                               const CallSite &C) {
+std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
+                                                 const CallSite &C) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   if (!Ctor || !AC.Library)
     return std::nullopt;
@@ -259,7 +301,7 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   if (!Only)
     return std::nullopt;
   Value V = argToValue(*Only);
-  if (V.K == Value::None)
+  if (V.kind() == Value::None)
     return std::nullopt;
   if (C.ReturnsArray) // Tensor from TensorBase
     return V.isArray() ? std::optional<Value>(V) : std::nullopt;
@@ -280,42 +322,6 @@ std::optional<Value> BodyAnalyzer::lookThrough(const CXXConstructExpr *E,
   return V;
 }
 
-std::optional<Value> BodyAnalyzer::constructUser(const CXXConstructExpr *E,
-                                                 const CallSite &C) {
-  const CXXConstructorDecl *Ctor = E->getConstructor();
-  if (!Ctor || !AC.Objects || !AC.Library)
-    return std::nullopt;
-  const CXXRecordDecl *RD = Ctor->getParent();
-  std::vector<Value> Args;
-  for (const ArgValue &A : C.Args)
-    if (!A.IsDefault)
-      Args.push_back(argToValue(A));
-  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
-      Held && !AC.Library->isLibrary(Held)) {
-    // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
-    // shared_ptr to one) is held as it is.
-    if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
-        AC.Objects->classOf(*Args[0].R) == Held->getDefinition())
-      return Args[0];
-    RuleValue I =
-        AC.Objects->construct(Held,
-                              ModuleObjects::pickConstructor(
-                                  Held->getDefinition(), unsigned(Args.size())),
-                              Args, C.Loc);
-    return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
-  }
-  if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
-      RD->isLambda() || ModuleObjects::isHolder(RD, AC.Rules))
-    return std::nullopt;
-  if (std::optional<Value> V = constructObject(E, C, Args))
-    return *V; // a class with dimensions (ClassDims.h)
-  CallSite Check = C;
-  if (std::optional<Value> V = askModels(Check); V && V->K != Value::None)
-    return *V; // an annotated constructor, a user's stub
-  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
-  return I.is(RuleValue::Module) ? rich(std::move(I)) : Value::none();
-}
-
 //===----------------------------------------------------------------------===//
 // Calls
 //===----------------------------------------------------------------------===//
@@ -330,22 +336,22 @@ static std::optional<int64_t> constIndex(const ArgValue &A) {
 /// Item I of a tuple, list or int list (negative: from the end).
 static std::optional<Value> itemOf(const Value &V, int64_t I) {
   if (V.is(RuleValue::Tuple) || V.is(RuleValue::List)) {
-    int64_t N = int64_t(V.R->Items.size());
-    if (I < 0 && V.R->Open) // counted from an unknown end
+    int64_t N = int64_t(V.rich()->Items.size());
+    if (I < 0 && V.rich()->Open) // counted from an unknown end
       return std::nullopt;
     if (I < 0)
       I += N;
     if (I < 0 || I >= N)
       return std::nullopt;
-    return Value::fromRule(V.R->Items[size_t(I)]);
+    return Value::fromRule(V.rich()->Items[size_t(I)]);
   }
   if (V.is(RuleValue::Ints)) {
-    int64_t N = int64_t(V.R->IntsV.size());
+    int64_t N = int64_t(V.rich()->IntsV.size());
     if (I < 0)
       I += N;
     if (I < 0 || I >= N)
       return std::nullopt;
-    return Value::integer(V.R->IntsV[size_t(I)]);
+    return Value::integer(V.rich()->IntsV[size_t(I)]);
   }
   return std::nullopt;
 }
@@ -359,7 +365,8 @@ static const CXXRecordDecl *templateTypeArg(const FunctionDecl *F) {
   return TA->get(0).getAsType()->getAsCXXRecordDecl();
 }
 
-std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
+std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
+                                                 AssignFn Assign) {
   const FunctionDecl *F = C.Callee;
   if (!F || !AC.Library || !AC.Library->isLibrary(F))
     return std::nullopt;
@@ -382,7 +389,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
         Name == "ptr")
       return Obj.isRich() ? std::optional<Value>(Obj) : std::nullopt;
     if (Op == OO_Call && Obj.is(RuleValue::Module) && AC.Objects)
-      if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.R)) {
+      if (const CXXRecordDecl *U = AC.Objects->classOf(*Obj.rich())) {
         // `net(x)` on a holder of a user module: its forward.
         const CXXMethodDecl *Fwd =
             ModuleObjects::forwardOf(U, unsigned(C.Args.size()), AC.Rules);
@@ -402,7 +409,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     return Obj; // block->as<torch::nn::Linear>()
   if (packSays(AC.Rules, "register_module", Qualified)) {
     Value V = Arg(1);
-    return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+    return V.kind() != Value::None ? std::optional<Value>(V) : std::nullopt;
   }
   if (F->isInStdNamespace() && !M) {
     if (Name == "get" && !C.Args.empty()) {
@@ -415,7 +422,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
     if ((Name == "move" || Name == "forward" || Name == "as_const") &&
         C.Args.size() == 1) {
       Value V = Arg(0);
-      return V.K != Value::None ? std::optional<Value>(V) : std::nullopt;
+      return V.kind() != Value::None ? std::optional<Value>(V) : std::nullopt;
     }
     if (Name == "make_tuple" || Name == "forward_as_tuple" ||
         Name == "make_pair") {
@@ -462,15 +469,15 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
   // A container module's modules: `blocks[0]`, `blocks->at<Linear>(1)`.
   if (M && Obj.is(RuleValue::Module) && AC.Rules)
     if (const RuleValue *Mods =
-            Obj.R->field(AC.Rules->moduleItems(Obj.R->Name));
+            Obj.rich()->field(AC.Rules->moduleItems(Obj.rich()->Name));
         Mods && Mods->is(RuleValue::List))
       Obj = Value::fromRule(*Mods);
   // Element access of a list: `.chunk(2)[0]`, `x.sizes()[1]`, `.size()`.
   if (M && (Obj.is(RuleValue::List) || Obj.is(RuleValue::Tuple) ||
             Obj.is(RuleValue::Ints))) {
     OverloadedOperatorKind Op = F->getOverloadedOperator();
-    size_t N =
-        Obj.is(RuleValue::Ints) ? Obj.R->IntsV.size() : Obj.R->Items.size();
+    size_t N = Obj.is(RuleValue::Ints) ? Obj.rich()->IntsV.size()
+                                       : Obj.rich()->Items.size();
     if ((Op == OO_Subscript || Name == "at") && C.Args.size() == 1) {
       if (auto I = constIndex(C.Args[0]))
         return itemOf(Obj, *I);
@@ -480,7 +487,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
       return itemOf(Obj, 0);
     if (Name == "back" && C.Args.empty())
       return itemOf(Obj, -1);
-    bool Open = Obj.isRich() && Obj.R->Open;
+    bool Open = Obj.isRich() && Obj.rich()->Open;
     if (Name == "size" && C.Args.empty())
       return Value::integer(Open ? Dim::dynamic() : Dim::constant(int64_t(N)));
     // A std::vector of arrays filled in order: `outs.push_back(h)`.
@@ -488,15 +495,15 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
         Obj.is(RuleValue::List) && Parent && Parent->isInStdNamespace()) {
       Value Item = Arg(0);
       const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
-      if (!MC || Item.K == Value::None)
+      if (!MC || Item.kind() == Value::None)
         return std::nullopt;
       if (Open) { // appended after an unknown number of items
-        assign(MC->getImplicitObjectArgument(), Value::none(), E);
+        Assign(MC->getImplicitObjectArgument(), Value::none(), E);
         return Value::none();
       }
-      RuleValue L = *Obj.R;
+      RuleValue L = *Obj.rich();
       L.Items.push_back(Item.toRule());
-      assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
+      Assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
       return Value::none();
     }
   }
@@ -507,7 +514,7 @@ std::optional<Value> BodyAnalyzer::libraryCall(const CallExpr *E, CallSite &C) {
 // Names as written
 //===----------------------------------------------------------------------===//
 
-std::string BodyAnalyzer::writtenText(SourceRange R) const {
+std::string LibraryAdapter::writtenText(SourceRange R) const {
   if (R.isInvalid())
     return "";
   const SourceManager &SM = AC.Locs.sourceManager();
@@ -523,7 +530,7 @@ std::string BodyAnalyzer::writtenText(SourceRange R) const {
   return Text.str();
 }
 
-std::string BodyAnalyzer::writtenName(const CallExpr *E) const {
+std::string LibraryAdapter::writtenName(const CallExpr *E) const {
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (OC->getOperator() == OO_Call && OC->getNumArgs() > 0) {
       std::string T = writtenText(OC->getArg(0)->getSourceRange());

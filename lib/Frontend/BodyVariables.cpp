@@ -1,0 +1,199 @@
+//===- BodyVariables.cpp - Declared types and assignments -----------------===//
+//
+// What the analyzer's state says about variables: the annotated type of a
+// variable or field (per object for fields), and the effects of writing one:
+// `x = e` checks e against x's annotation or gives x a new value, a call that
+// may modify an argument in place makes it unknown (or keeps what an object
+// of a class with dimensions keeps).
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/IntValues.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
+#include "Frontend/RuleNames.h"
+#include "Frontend/RulesModel.h"
+#include "Frontend/StaticShapes.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+/// Deep expressions (generated code) are not followed past this depth.
+static constexpr unsigned MaxExprDepth = 200;
+
+//===----------------------------------------------------------------------===//
+// Variables and fields
+//===----------------------------------------------------------------------===//
+
+std::optional<shapecheck::ArrayType>
+BodyAnalyzer::declaredType(const ValueDecl *D, const Expr *Base) {
+  const LocatedAnnotation *A = AC.Index.annotation(D);
+  if (!A)
+    return std::nullopt;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
+    auto It = AC.Globals.find(VD->getCanonicalDecl());
+    if (It != AC.Globals.end())
+      return It->second;
+    Instantiation I(S, VarKind::Flexible, VD->getName().str());
+    shapecheck::ArrayType T = I.array(A->Ann, A->Loc);
+    AC.Globals[VD->getCanonicalDecl()] = T;
+    return T;
+  }
+  // A field: its names are shared by the fields of one object, known by
+  // the variable that holds it (or `this`).
+  const void *Key = D; // another function's local (a lambda's capture)
+  std::string Owner = D->getName().str();
+  const Value *Obj = nullptr; // the object's value, if known
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    Owner = "the fields of '" + FD->getParent()->getNameAsString() + "'";
+    const Expr *B = Base ? Base->IgnoreParenImpCasts() : nullptr;
+    bool OfThis = !B || isa<CXXThisExpr>(B);
+    if (OfThis && ownsField(FD))
+      return Inst->array(A->Ann, A->Loc); // the class's own names
+    const ValueDecl *ObjDecl = nullptr;
+    if (OfThis)
+      Key = FD->getParent();
+    else if (const auto *DRE = dyn_cast<DeclRefExpr>(B))
+      Key = ObjDecl = DRE->getDecl();
+    else if (isThisMember(B)) // `this->inner.w`
+      Key = ObjDecl = cast<MemberExpr>(B)->getMemberDecl();
+    else
+      Key = B; // a temporary: its own names
+    if (ObjDecl)
+      Obj = Cur.lookup(ObjDecl);
+  }
+  auto &Slot = Objects[Key];
+  if (!Slot)
+    Slot = std::make_unique<Instantiation>(S, VarKind::Flexible, Owner);
+  // An object's sizes for its class's names (ClassDims.h).
+  if (Obj && Obj->is(RuleValue::Module)) {
+    llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+    ModuleObjects::dimsOf(*Obj->rich(), Dims);
+    for (const auto &[Name, Size] : Dims)
+      Slot->bindOuter(Name, Size);
+  }
+  return Slot->array(A->Ann, A->Loc);
+}
+
+bool BodyAnalyzer::isThisMember(const Expr *E) {
+  const auto *ME =
+      dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  return ME && isa<FieldDecl>(ME->getMemberDecl()) &&
+         isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+}
+
+//===----------------------------------------------------------------------===//
+// Assignment
+//===----------------------------------------------------------------------===//
+
+void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
+  const Expr *L = LHS->IgnoreParenImpCasts();
+  Value V = V0;
+  if (V.kind() == Value::None)
+    V = unknownOf(LHS->getType());
+  SourceLoc RLoc = AC.Locs.range(RHS);
+  auto Check = [&](const shapecheck::ArrayType &T, const SourceLoc &AnnLoc,
+                   const std::string &Name) {
+    if (!V.isArray())
+      return;
+    Reason R;
+    R.Loc = RLoc;
+    R.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue, Name);
+    R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
+    R.ExpectedLoc = AnnLoc;
+    S.unifyArray(T, V.arr(), R);
+  };
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
+    const ValueDecl *D = DRE->getDecl();
+    auto It = Declared.find(D);
+    if (It != Declared.end() && isa<ParmVarDecl>(D)) {
+      // A parameter's annotation describes what the caller passes; `x =
+      // fc1->forward(x)` then gives x a new value, as for any local.
+      Declared.erase(It);
+      Cur.Vars[D] = V;
+      return;
+    }
+    if (It != Declared.end()) {
+      Check(It->second.T, It->second.AnnLoc, D->getName().str());
+      return;
+    }
+    Reason Fixed;
+    Fixed.Loc = RLoc;
+    Fixed.Context =
+        ReasonDesc::named(ReasonDesc::Kind::AssignedValue, D->getName().str());
+    Fixed.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
+    if (Cur.lookup(D)) {
+      Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
+      dumpFirstValue(D);
+      return;
+    }
+    if (auto T = declaredType(D, nullptr)) {
+      const LocatedAnnotation *A = AC.Index.annotation(D);
+      Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
+      return;
+    }
+    if (isa<VarDecl>(D) && cast<VarDecl>(D)->isLocalVarDeclOrParm())
+      Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
+    return;
+  }
+  // `c.noalias() = a * b` assigns c (`convention assign_through`).
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(L))
+    if (const CXXMethodDecl *M = MC->getMethodDecl();
+        M && packSays(AC.Rules, "assign_through", ruleName(M))) {
+      assign(MC->getImplicitObjectArgument(), V, RHS);
+      return;
+    }
+  if (const auto *ME = dyn_cast<MemberExpr>(L)) {
+    eval(ME->getBase());
+    const ValueDecl *D = ME->getMemberDecl();
+    if (auto T = declaredType(D, ME->getBase())) {
+      const LocatedAnnotation *A = AC.Index.annotation(D);
+      Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
+    } else if (isThisMember(ME)) {
+      setField(cast<FieldDecl>(D), V);
+    }
+    return;
+  }
+  eval(LHS);
+}
+
+void BodyAnalyzer::invalidate(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  const ValueDecl *D = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    D = DRE->getDecl();
+  else if (isThisMember(E))
+    D = cast<MemberExpr>(E)->getMemberDecl();
+  if (!D || Declared.count(D))
+    return;
+  auto It = Cur.Vars.find(D);
+  if (It == Cur.Vars.end())
+    return;
+  if (std::optional<Value> Kept = keptByObject(D, It->second))
+    It->second = std::move(*Kept);
+  else
+    It->second = widen(S, It->second);
+}
+
+void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
+  auto It = UndumpedLocals.find(D);
+  if (It == UndumpedLocals.end())
+    return;
+  const Value *V = Cur.lookup(D);
+  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                    V && V->isArray() ? V->arr() : It->second, S);
+  UndumpedLocals.erase(It);
+}

@@ -1,0 +1,360 @@
+//===- ExprCalls.cpp - Calls and constructions in a function body ---------===//
+//
+// A call's arguments are evaluated into a CallSite, which the frontend's
+// own library knowledge (BodyLibrary.cpp), the symbols of a generic
+// instance, a method of this object, or else the CallModels answer; then
+// its effects: in-place methods, builder setters, arguments passed by
+// non-const reference, modules handed to a function. Constructions go the
+// same way (copies pass their value on; user classes build instances).
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ExprEvaluator.h"
+#include "Frontend/IntValues.h"
+#include "Frontend/LibraryAdapter.h"
+#include "Frontend/LibraryCode.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
+#include "Frontend/RuleNames.h"
+#include "Frontend/RulesModel.h"
+#include "Frontend/StaticShapes.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+/// Deep expressions (generated code) are not followed past this depth.
+static constexpr unsigned MaxExprDepth = 200;
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+ArgValue ExprEvaluator::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
+  ArgValue A;
+  A.E = Arg;
+  std::optional<Value> Opts = Analyzer.symbolicOptions(Arg);
+  Value V = Opts ? *Opts : eval(Arg);
+  if (!Opts)
+    Analyzer.noteOptionsPassedOn(Arg, V);
+  if (V.isArray())
+    A.Array = V.arr();
+  else if (V.isInt())
+    A.Int = V.dim();
+  else if (V.isRich())
+    A.Rich = V.rich();
+  A.IsDefault = isa<CXXDefaultArgExpr>(Arg);
+  A.Loc = A.IsDefault ? CallLoc : AC.Locs.range(Arg);
+  if (!A.Loc.valid())
+    A.Loc = CallLoc;
+  return A;
+}
+
+static bool isNonConstLValueRef(QualType T) {
+  return T->isLValueReferenceType() &&
+         !T.getNonReferenceType().isConstQualified();
+}
+
+static bool isConstRef(QualType T) {
+  return T->isReferenceType() && T.getNonReferenceType().isConstQualified();
+}
+
+Value ExprEvaluator::evalCall(const CallExpr *E) {
+  if (std::optional<Value> V = evalAssignCall(E))
+    return *V;
+  if (std::optional<Value> V = evalDependentCall(E))
+    return *V;
+  const FunctionDecl *Callee = E->getDirectCallee();
+  SourceLoc CallLoc = AC.Locs.range(E);
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+
+  CallSite C;
+  C.Callee = Callee;
+  C.Loc = CallLoc;
+  C.ReturnsArray = AC.Arrays.isArray(E->getType());
+  C.ReturnsArrays = !C.ReturnsArray && Lib.holdsArrays(E->getType());
+  C.ReturnsInt = isIntegerType(E->getType());
+  unsigned First = 0;
+  const Expr *Object = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    Object = MC->getImplicitObjectArgument();
+  } else if (OC && Method && Method->isInstance() && OC->getNumArgs() > 0) {
+    Object = OC->getArg(0);
+    First = 1;
+  } else if (!Callee) {
+    eval(E->getCallee()); // an indirect call: the callee's effects
+  } else if (const auto *ME =
+                 dyn_cast<MemberExpr>(E->getCallee()->IgnoreParenImpCasts())) {
+    eval(ME->getBase()); // a static member called through an object
+  }
+  if (Object)
+    C.Object = argValue(Object, CallLoc);
+  for (unsigned I = First; I < E->getNumArgs(); ++I)
+    C.Args.push_back(argValue(E->getArg(I), CallLoc));
+  if (Callee) {
+    C.QualifiedName = ruleName(Callee);
+    C.DisplayName = FunctionIndex::displayName(Callee);
+    C.WrittenName = Lib.writtenName(E);
+    if (Object && Method && AC.Arrays.isArray(Object->getType()))
+      C.BaseNames = baseMethodNames(Method);
+  }
+
+  std::optional<Value> Special =
+      Lib.libraryCall(E, C, [&](const Expr *L, const Value &V, const Expr *R) {
+        Analyzer.assign(L, V, R);
+      });
+  if (!Special)
+    Special = Analyzer.symbolicElement(E, C);
+  if (!Special)
+    Special = Analyzer.callOnThis(E, C);
+  bool Described = Special.has_value();
+  Value R = Special ? *Special : Lib.callModels(C, &Described);
+  if (C.ReturnsArray && (R.isArray() || R.kind() == Value::None))
+    R = fitStaticType(AC.Arrays, R, E->getType());
+  if (Callee && Callee->isNoReturn()) {
+    Cur = Env::unreachable(); // abort(), torchCheckFail, __assert_fail
+    return R;
+  }
+
+  if (Callee && Object && Method && Method->isInstance()) {
+    const Expr *Obj = Object->IgnoreParenImpCasts();
+    llvm::StringRef MName =
+        Method->getIdentifier() ? Method->getName() : llvm::StringRef();
+    llvm::StringRef Suffix = packValue(AC.Rules, "inplace_suffix");
+    bool Mutator = C.Object->Array && !Special &&
+                   ((!Suffix.empty() && MName.ends_with(Suffix)) ||
+                    (AC.Rules && AC.Rules->mutates(RulesModel::toRuleCall(C))));
+    if (Mutator) {
+      // An in-place method of an array (`x.unsqueeze_(0)`, const in
+      // LibTorch; a `mutator` of the rules, Eigen's `m.resize(r, c)`): the
+      // object now has the result's shape.
+      if (R.isArray() && !Obj->getType()->isPointerType())
+        Analyzer.assign(Obj, R, E);
+      else
+        Analyzer.invalidate(Obj);
+    } else if (C.Object->Rich && C.Object->Rich->is(RuleValue::Options) &&
+               R.is(RuleValue::Options) && !C.Args.empty()) {
+      // A builder setter on an options variable: `opts.stride(2);`, also
+      // down a chain of setters, which return the object itself:
+      // `opts.stride(2).padding(1);`.
+      const Expr *Root = Obj;
+      while (const auto *Inner = dyn_cast<CXXMemberCallExpr>(Root)) {
+        if (!Inner->getType()->isReferenceType() && !Inner->isLValue())
+          break;
+        Root = Inner->getImplicitObjectArgument()->IgnoreParenImpCasts();
+      }
+      if (isa<DeclRefExpr>(Root) || BodyAnalyzer::isThisMember(Root))
+        Analyzer.assign(Root, R, E);
+    } else if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Obj);
+               Arrow && Arrow->getOperator() == OO_Arrow &&
+               Arrow->getNumArgs() == 1 && !Method->isConst() &&
+               !isModuleMethod(AC.Rules, MName)) {
+      // `seq->push_back(...)`: a module changed through its holder. A
+      // mutator the rules describe returns the changed module; any other
+      // call leaves it unknown.
+      if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
+          R.is(RuleValue::Module) && R.rich()->Name == C.Object->Rich->Name)
+        Analyzer.assign(Arrow->getArg(0), R, E);
+      else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
+        Analyzer.invalidate(
+            Arrow->getArg(0)); // described: `->to(device)`, `->eval()`
+    }
+  }
+
+  // A call may change what a local passed by non-const reference holds,
+  // unless its parameter is annotated (then it holds that). Library calls
+  // the rules describe change nothing but what they say (their in-place
+  // forms, above): `fc(x)` takes x by forwarding reference.
+  bool DescribedLibrary =
+      Described && Callee && AC.Library && AC.Library->isLibrary(Callee);
+  if (Callee && !DescribedLibrary) {
+    const FunctionSig *CS = AC.Index.signature(Callee);
+    for (unsigned I = First; I < E->getNumArgs(); ++I) {
+      unsigned P = I - First;
+      if (P >= Callee->getNumParams())
+        break;
+      if (!isNonConstLValueRef(Callee->getParamDecl(P)->getType()))
+        continue;
+      if (CS && P < CS->Params.size() && CS->Params[P].Ann)
+        continue;
+      Analyzer.invalidate(E->getArg(I));
+    }
+    // A module is a handle: a function it is passed to, by value or by
+    // reference, may change its layers (`seq->push_back(...)`). What the
+    // function's body leaves in the parameter is its value afterwards;
+    // without a body, it is unknown.
+    if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
+      for (unsigned I = First; I < E->getNumArgs(); ++I) {
+        unsigned P = I - First;
+        if (P >= C.Args.size() || !C.Args[P].Rich ||
+            !C.Args[P].Rich->is(RuleValue::Module) ||
+            P >= Callee->getNumParams() ||
+            isConstRef(Callee->getParamDecl(P)->getType()))
+          continue;
+        auto It = Lib.lastOutArgs().find(P);
+        if (It != Lib.lastOutArgs().end())
+          Analyzer.assign(E->getArg(I), It->second, E->getArg(I));
+        else
+          Analyzer.invalidate(E->getArg(I));
+      }
+    if (Object && Method && Method->isInstance() && !Method->isConst() &&
+        !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
+        !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)))
+      Analyzer.invalidate(Object);
+  }
+  return R;
+}
+
+std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+  if (!OC || OC->getOperator() != OO_Equal || OC->getNumArgs() != 2)
+    return std::nullopt;
+  const Expr *LHS = OC->getArg(0), *RHS = OC->getArg(1);
+  // `std::tie(a, b) = t`: each variable gets its item.
+  if (const auto *Tie = dyn_cast<CallExpr>(LHS->IgnoreImplicit()))
+    if (const FunctionDecl *TF = Tie->getDirectCallee();
+        TF && TF->getIdentifier() && TF->getName() == "tie" &&
+        TF->isInStdNamespace()) {
+      Value V = eval(RHS);
+      for (unsigned I = 0; I < Tie->getNumArgs(); ++I) {
+        const Expr *Arg = Tie->getArg(I);
+        const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+        if (DRE && isa<VarDecl>(DRE->getDecl()) &&
+            cast<VarDecl>(DRE->getDecl())->isInStdNamespace())
+          continue; // std::ignore
+        Value Item = unknownOf(Arg->getType());
+        if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+            !V.rich()->Open && I < V.rich()->Items.size() &&
+            Tie->getNumArgs() == V.rich()->Items.size())
+          Item = Value::fromRule(V.rich()->Items[I]);
+        Analyzer.assign(Arg, Item, RHS);
+      }
+      return unknownOf(E->getType());
+    }
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+  bool IsArray = AC.Arrays.isArray(LHS->getType());
+  bool CopyOrMove =
+      M && (M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator());
+  if (!IsArray && !CopyOrMove)
+    return std::nullopt;
+  Value V = eval(RHS);
+  if (IsArray && !CopyOrMove && !V.isArray()) {
+    // `x = 0.5` fills the array: its shape stays.
+    eval(LHS);
+    return unknownOf(E->getType());
+  }
+  Analyzer.assign(LHS, V, RHS);
+  return V.kind() != Value::None ? V : unknownOf(E->getType());
+}
+
+std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
+                                                  const CallSite &C) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || !AC.Objects || !AC.Library)
+    return std::nullopt;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  std::vector<Value> Args;
+  for (const ArgValue &A : C.Args)
+    if (!A.IsDefault)
+      Args.push_back(Lib.argToValue(A));
+  if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
+      Held && !AC.Library->isLibrary(Held)) {
+    // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
+    // shared_ptr to one) is held as it is.
+    if (Args.size() == 1 && Args[0].is(RuleValue::Module) &&
+        AC.Objects->classOf(*Args[0].rich()) == Held->getDefinition())
+      return Args[0];
+    RuleValue I =
+        AC.Objects->construct(Held,
+                              ModuleObjects::pickConstructor(
+                                  Held->getDefinition(), unsigned(Args.size())),
+                              Args, C.Loc);
+    return I.is(RuleValue::Module) ? Value::fromRule(std::move(I))
+                                   : Value::none();
+  }
+  if (AC.Library->isLibrary(RD) || AC.Arrays.isArray(E->getType()) ||
+      RD->isLambda() || ModuleObjects::isHolder(RD, AC.Rules))
+    return std::nullopt;
+  if (std::optional<Value> V = Analyzer.constructObject(E, C, Args))
+    return *V; // a class with dimensions (ClassDims.h)
+  CallSite Check = C;
+  if (std::optional<Value> V = Lib.askModels(Check);
+      V && V->kind() != Value::None)
+    return *V; // an annotated constructor, a user's stub
+  RuleValue I = AC.Objects->construct(RD, Ctor, Args, C.Loc);
+  return I.is(RuleValue::Module) ? Value::fromRule(std::move(I))
+                                 : Value::none();
+}
+
+Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (Ctor && E->getNumArgs() >= 1 &&
+      (Ctor->isCopyOrMoveConstructor() || E->isElidable())) {
+    Value V = eval(E->getArg(0));
+    for (unsigned I = 1; I < E->getNumArgs(); ++I)
+      eval(E->getArg(I));
+    if (V.isArray() || V.isRich())
+      return V;
+    return unknownOf(E->getType());
+  }
+  CallSite C;
+  C.Callee = Ctor;
+  C.Loc = AC.Locs.range(E);
+  C.ReturnsArray = AC.Arrays.isArray(E->getType());
+  for (unsigned I = 0; I < E->getNumArgs(); ++I)
+    C.Args.push_back(argValue(E->getArg(I), C.Loc));
+  if (Ctor) {
+    C.QualifiedName = ruleName(Ctor);
+    C.DisplayName = FunctionIndex::displayName(Ctor);
+    C.WrittenName = C.QualifiedName;
+    if (const auto *T = dyn_cast<CXXTemporaryObjectExpr>(E))
+      if (const TypeSourceInfo *TSI = T->getTypeSourceInfo()) {
+        std::string W = Lib.writtenText(TSI->getTypeLoc().getSourceRange());
+        if (!W.empty())
+          C.WrittenName = W;
+      }
+  }
+  // An empty module holder: `torch::nn::Linear fc{nullptr}`, None (so that
+  // `downsample ? downsample->forward(x) : x` takes its branch).
+  if (Ctor && Ctor->getNumParams() == 1 &&
+      Ctor->getParamDecl(0)->getType()->isNullPtrType())
+    return ModuleObjects::isHolder(Ctor->getParent(), AC.Rules)
+               ? Value::fromRule(RuleValue::none())
+               : Value::none();
+  // A holder of the module a shared_ptr holds (register_module's result):
+  // the same module, not a container of it (Sequential(shared_ptr)).
+  if (Ctor && Ctor->getNumParams() == 1 && C.Args.size() == 1 &&
+      ModuleObjects::isHolder(Ctor->getParent(), AC.Rules))
+    if (const auto *P = Ctor->getParamDecl(0)
+                            ->getType()
+                            .getNonReferenceType()
+                            ->getAsCXXRecordDecl();
+        P && P->isInStdNamespace() && P->getIdentifier() &&
+        P->getName() == "shared_ptr") {
+      Value V = Lib.argToValue(C.Args[0]);
+      return V.isRich() ? V : Value::none();
+    }
+  if (std::optional<Value> V = constructUser(E, C))
+    return *V;
+  if (std::optional<Value> V = Lib.askModels(C)) {
+    if (V->isArray())
+      return fitStaticType(AC.Arrays, *V, E->getType());
+    if (V->kind() != Value::None)
+      return *V;
+    return unknownOf(E->getType());
+  }
+  if (std::optional<Value> V = Lib.lookThrough(E, C))
+    return *V;
+  return unknownOf(E->getType());
+}

@@ -1,0 +1,531 @@
+//===- StmtInterpreter.cpp - Control flow through a function body ---------===//
+//
+// Straight-line code updates the environment; if/else, switch and ?: join
+// the states of their branches; loops run their body trip after trip with
+// the state the previous trip left (so that what goes wrong on the second
+// trip is found), then with joined states until nothing changes, and leave
+// with the join of every state that can exit. Unreachable code (after
+// return, break, continue, goto) is skipped until a label or case revives
+// it.
+//
+//===----------------------------------------------------------------------===//
+#include "Frontend/StmtInterpreter.h"
+#include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ModuleObjects.h"
+#include "Frontend/StaticShapes.h"
+#include "Rules/RuleSet.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace shapecheck;
+using namespace clang;
+
+StmtInterpreter::StmtInterpreter(BodyAnalyzer &Analyzer)
+    : Analyzer(Analyzer), AC(Analyzer.AC), S(Analyzer.S), Cur(Analyzer.Cur) {}
+
+static bool isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
+void StmtInterpreter::visit(const Stmt *St) {
+  if (!St)
+    return;
+  // Labels and cases make code reachable again; a compound statement is
+  // entered even when unreachable (it may hold a label or a case);
+  // everything else is skipped while unreachable.
+  if (!Cur.Reachable && !isa<LabelStmt, SwitchCase, CompoundStmt>(St))
+    return;
+  Visit(St);
+}
+
+void StmtInterpreter::VisitLabelStmt(const LabelStmt *L) {
+  // Reached from any goto: nothing is known about what it carries.
+  Cur = Cur.Reachable ? widenEnv(S, Cur) : Env();
+  if (!Cur.Reachable)
+    Cur.Reachable = true;
+  visit(L->getSubStmt());
+}
+
+void StmtInterpreter::VisitSwitchCase(const SwitchCase *SC) {
+  for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+    if (It->IsSwitch) {
+      Cur = joinEnvs(S, Cur, It->SwitchEntry);
+      break;
+    }
+  visit(SC->getSubStmt());
+}
+
+void StmtInterpreter::VisitCompoundStmt(const CompoundStmt *CS) {
+  for (const Stmt *Child : CS->body())
+    visit(Child);
+}
+
+void StmtInterpreter::VisitExpr(const Expr *E) { Analyzer.eval(E); }
+
+void StmtInterpreter::VisitDeclStmt(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls())
+    if (const auto *VD = dyn_cast<VarDecl>(D))
+      visitVarDecl(VD);
+}
+
+void StmtInterpreter::VisitWhileStmt(const WhileStmt *W) {
+  visitLoop(W->getConditionVariableDeclStmt()
+                ? static_cast<const Stmt *>(W->getConditionVariableDeclStmt())
+                : W->getCond(),
+            W->getBody(), nullptr, true, nullptr);
+}
+
+void StmtInterpreter::VisitDoStmt(const DoStmt *D) {
+  visitLoop(D->getCond(), D->getBody(), nullptr, false, nullptr);
+}
+
+void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
+  visit(Fo->getInit());
+  const Stmt *Cond = Fo->getConditionVariableDeclStmt();
+  if (!Cond)
+    Cond = Fo->getCond();
+  visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
+}
+
+void StmtInterpreter::VisitCXXForRangeStmt(const CXXForRangeStmt *R) {
+  visit(R->getInit());
+  Value Range = Analyzer.eval(R->getRangeInit());
+  std::vector<Value> Items;
+  if (elementsOf(Range, Items) && Items.size() <= MaxUnrolled) {
+    // A known list (a ModuleList's modules, x.chunk(4)): one trip per
+    // element, in order, so that layers of different sizes apply in turn.
+    visitUnrolled(R->getBody(), R->getLoopVariable(), Items);
+    return;
+  }
+  std::optional<Value> Elem = elementOf(Range);
+  visitLoop(nullptr, R->getBody(), nullptr, true, R->getLoopVariable(),
+            Elem ? &*Elem : nullptr);
+}
+
+void StmtInterpreter::VisitReturnStmt(const ReturnStmt *R) {
+  visitReturn(R->getRetValue());
+}
+
+void StmtInterpreter::VisitCoreturnStmt(const CoreturnStmt *R) {
+  Analyzer.eval(R->getOperand());
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitBreakStmt(const BreakStmt *) {
+  if (!JumpStack.empty())
+    JumpStack.back().Breaks.push_back(Cur);
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitContinueStmt(const ContinueStmt *) {
+  for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
+    if (!It->IsSwitch) {
+      It->Continues.push_back(Cur);
+      break;
+    }
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitGotoStmt(const GotoStmt *) {
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitIndirectGotoStmt(const IndirectGotoStmt *) {
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::VisitCXXTryStmt(const CXXTryStmt *T) {
+  Env Entry = Cur;
+  visit(T->getTryBlock());
+  Env Out = Cur;
+  // A handler may start anywhere in the try block: nothing the block
+  // changed is known there.
+  Env Handler = widenChanged(S, Entry, joinEnvs(S, Entry, Out));
+  for (unsigned I = 0; I < T->getNumHandlers(); ++I) {
+    Cur = Handler;
+    const CXXCatchStmt *C = T->getHandler(I);
+    if (const VarDecl *EV = C->getExceptionDecl())
+      visitVarDecl(EV);
+    visit(C->getHandlerBlock());
+    Out = joinEnvs(S, Out, Cur);
+  }
+  Cur = Out;
+}
+
+void StmtInterpreter::VisitCoroutineBodyStmt(const CoroutineBodyStmt *C) {
+  visit(C->getBody());
+}
+
+void StmtInterpreter::VisitAttributedStmt(const AttributedStmt *A) {
+  visit(A->getSubStmt());
+}
+
+void StmtInterpreter::VisitStmt(const Stmt *St) {
+  // Anything else (asm, SEH, OpenMP, ...): its expressions, in order.
+  for (const Stmt *Child : St->children())
+    visit(Child);
+}
+
+void StmtInterpreter::VisitIfStmt(const IfStmt *If) {
+  visit(If->getInit());
+  if (const DeclStmt *CV = If->getConditionVariableDeclStmt())
+    visit(CV);
+  else
+    Analyzer.eval(If->getCond());
+  if (If->isConsteval()) {
+    // `if consteval`: the runtime branch is the else branch.
+    visit(If->isNegatedConsteval() ? If->getThen() : If->getElse());
+    return;
+  }
+  if (std::optional<bool> C = Analyzer.constantCondition(If->getCond())) {
+    // A constant condition (always for `if constexpr`): only the taken
+    // branch runs.
+    visit(*C ? If->getThen() : If->getElse());
+    return;
+  }
+  if (If->isConstexpr())
+    return; // dependent: the branch is chosen per instantiation
+  Env Entry = Cur;
+  visit(If->getThen());
+  Env Then = Cur;
+  Cur = Entry;
+  visit(If->getElse());
+  Env Else = Cur;
+  Cur = joinEnvs(S, Then, Else);
+  // `if (x.size(1) != n) throw ...;`, TORCH_CHECK: past a branch that
+  // does not come back, its condition is known.
+  if (Then.Reachable != Else.Reachable && Cur.Reachable)
+    Analyzer.narrow(If->getCond(), Else.Reachable ? false : true);
+}
+
+void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {
+  visit(Sw->getInit());
+  if (const DeclStmt *CV = Sw->getConditionVariableDeclStmt())
+    visit(CV);
+  else
+    Analyzer.eval(Sw->getCond());
+  Jumps J;
+  J.IsSwitch = true;
+  J.SwitchEntry = Cur;
+  JumpStack.push_back(std::move(J));
+  Env Entry = Cur;
+  Cur = Env::unreachable();
+  visit(Sw->getBody());
+  Jumps Done = std::move(JumpStack.back());
+  JumpStack.pop_back();
+  for (const Env &B : Done.Breaks)
+    Cur = joinEnvs(S, Cur, B);
+  bool HasDefault = false;
+  for (const SwitchCase *C = Sw->getSwitchCaseList(); C;
+       C = C->getNextSwitchCase())
+    HasDefault |= isa<DefaultStmt>(C);
+  if (!HasDefault)
+    Cur = joinEnvs(S, Cur, Entry);
+}
+
+bool StmtInterpreter::elementsOf(const Value &Range, std::vector<Value> &Out) {
+  const RuleValue *R = Range.isRich() ? Range.rich().get() : nullptr;
+  if (R && R->is(RuleValue::Module)) // a ModuleList: its modules
+    R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
+  if (!R || R->Open)
+    return false;
+  if (R->is(RuleValue::List) || R->is(RuleValue::Tuple)) {
+    for (const RuleValue &Item : R->Items)
+      Out.push_back(Value::fromRule(Item));
+    return true;
+  }
+  if (R->is(RuleValue::Ints)) {
+    for (const Dim &D : R->IntsV)
+      Out.push_back(Value::integer(D));
+    return true;
+  }
+  return false;
+}
+
+std::optional<Value> StmtInterpreter::elementOf(const Value &Range) {
+  std::vector<Value> Items;
+  if (!elementsOf(Range, Items) || Items.empty())
+    return std::nullopt;
+  Value Out = Items.front();
+  for (size_t I = 1; I < Items.size(); ++I)
+    Out = joinValues(S, Out, Items[I]);
+  if (Out.kind() == Value::None)
+    return std::nullopt;
+  return Out;
+}
+
+void StmtInterpreter::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
+  // Its initialiser, `*__begin`, has no effect to evaluate.
+  if (V.kind() == Value::None) {
+    Cur.Vars.erase(LoopVar);
+    return;
+  }
+  Cur.Vars[LoopVar] = V;
+  if (Analyzer.dumps() && V.isArray())
+    AC.Dump->addLocal(LoopVar, AC.Locs.point(LoopVar->getLocation()),
+                      LoopVar->getName().str(), V.arr(), S);
+}
+
+/// Trips through loop bodies, over every analysis on this thread (a TU is
+/// analysed on one thread; others run concurrently, see tool/Run.cpp).
+static thread_local uint64_t LoopTripCount = 0;
+
+uint64_t shapecheck::loopTripsSoFar() { return LoopTripCount; }
+
+void StmtInterpreter::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
+                                    llvm::ArrayRef<Value> Items) {
+  ++Analyzer.LoopDepth;
+  Env Exit = Env::unreachable();
+  // Each element is a different state on purpose: the loops inside are
+  // analysed afresh for each.
+  auto Summaries = LoopSummaries;
+  for (const Value &Item : Items) {
+    LoopSummaries = Summaries;
+    ++LoopTripCount;
+    bindLoopVar(LoopVar, Item);
+    JumpStack.emplace_back();
+    visit(Body);
+    Jumps J = std::move(JumpStack.back());
+    JumpStack.pop_back();
+    for (const Env &C : J.Continues)
+      Cur = joinEnvs(S, Cur, C);
+    for (const Env &B : J.Breaks)
+      Exit = joinEnvs(S, Exit, B);
+    if (!Cur.Reachable)
+      break; // every path left the loop
+  }
+  Cur = joinEnvs(S, Exit, Cur);
+  LoopSummaries = std::move(Summaries);
+  --Analyzer.LoopDepth;
+}
+
+/// N, with the variables that a loop's last visit changed (those that differ
+/// between its entry E and its head H) admitting everything.
+static Env changedUnknown(Solver &S, const Env &E, const Env &H, const Env &N) {
+  if (!N.Reachable)
+    return N;
+  Env Out;
+  for (const auto &[D, V] : N.Vars) {
+    const Value *Before = E.lookup(D), *AtHead = H.lookup(D);
+    if (!Before || !AtHead)
+      continue; // unknown at the head before
+    Out.Vars[D] = sameValue(S, *Before, *AtHead) ? V : widen(S, V);
+  }
+  return Out;
+}
+
+void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
+                                const Stmt *Inc, bool CondFirst,
+                                const VarDecl *LoopVar, const Value *Elem) {
+  ++Analyzer.LoopDepth;
+  // The loop may be left at its head: when the condition is false, or when
+  // a range is exhausted. The condition's value is taken on each trip, with
+  // that trip's state: `for (i = 1; i < blocks; ++i)` with known values
+  // runs exactly its trips, then leaves.
+  const auto *CondE = dyn_cast_or_null<Expr>(Cond);
+  bool Literal = false; // `while (true)`: the same on every trip
+  if (CondE && !CondE->isValueDependent() &&
+      CondE->EvaluateAsBooleanCondition(Literal, AC.Ctx))
+    Literal = true;
+  // Plain trips run with the state the previous trip left; then trips run
+  // with joined states until a fixed point; a last trip runs with whatever
+  // still changes unknown. Nested loops multiply, so inner loops get fewer
+  // plain trips.
+  unsigned Plain = Analyzer.LoopDepth <= 2 ? std::max(1u, AC.LoopTrips) : 1;
+  unsigned Joined = 3;
+  std::vector<Env> Heads{Cur};
+  Env Head = Cur;
+  Env Exit = Env::unreachable();
+  // Visited again, on a later trip of an enclosing loop: one trip from the
+  // state it is entered with (so that its first trip's errors are found for
+  // each entry), then what changed, on this trip or on the last visit's, is
+  // unknown at the head and so when the loop is left, without another trip.
+  // Each trip of an enclosing loop thus costs one trip of this one, and
+  // nested loops cost time linear in their depth, not exponential.
+  bool Again = LoopSummaries.count(Body);
+  Env Entry = Cur;
+  if (Again) {
+    Plain = 1;
+    Joined = 0;
+  }
+  for (unsigned Trip = 0;; ++Trip) {
+    ++LoopTripCount;
+    bool Last = Trip == Plain + Joined;
+    if (Last)
+      Head = widenChanged(S, Heads.front(), Head);
+    Cur = Head;
+    if (CondFirst && Cond) {
+      std::optional<bool> Constant = Analyzer.constantCondition(CondE);
+      visit(Cond);
+      if (LoopVar || Constant != true)
+        Exit = joinEnvs(S, Exit, Cur);
+      if (Constant == false)
+        break;
+      // A counted loop whose bounds are known runs trip after trip, each
+      // with its own state, up to the unrolling bound.
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
+    } else if (LoopVar) {
+      Exit = joinEnvs(S, Exit, Cur);
+    }
+    if (LoopVar) {
+      // Over a list, a ModuleList or an int list: what every element is.
+      if (Elem)
+        bindLoopVar(LoopVar, *Elem);
+      else
+        visitVarDecl(LoopVar);
+    }
+    JumpStack.emplace_back();
+    visit(Body);
+    Jumps J = std::move(JumpStack.back());
+    JumpStack.pop_back();
+    for (const Env &C : J.Continues)
+      Cur = joinEnvs(S, Cur, C);
+    for (const Env &B : J.Breaks)
+      Exit = joinEnvs(S, Exit, B);
+    if (!CondFirst && Cond && Cur.Reachable) {
+      std::optional<bool> Constant = Analyzer.constantCondition(CondE);
+      visit(Cond);
+      if (Constant != true)
+        Exit = joinEnvs(S, Exit, Cur);
+      if (Constant == false)
+        break;
+      if (Constant && !Literal && Trip + 1 == Plain && Plain < MaxUnrolled)
+        ++Plain;
+    }
+    visit(Inc);
+    if (!Cur.Reachable || Last)
+      break;
+    bool PlainPhase = Trip + 1 < Plain;
+    Env Next = PlainPhase ? Cur : joinEnvs(S, Head, Cur);
+    bool Seen = false;
+    for (const Env &H : Heads)
+      Seen |= sameEnv(S, H, Next);
+    if (Seen)
+      break; // every state that can reach the head has been through
+    if (Again) {
+      const LoopSummary &Last = LoopSummaries.find(Body)->second;
+      Head = changedUnknown(S, Last.Entry, Last.Head,
+                            widenChanged(S, Heads.front(), Next));
+      if (Exit.Reachable || LoopVar || (Cond && !Literal))
+        Exit = joinEnvs(S, Exit, Head);
+      break;
+    }
+    if (Trip + 1 == Plain) // from now on, states are joined
+      for (const Env &H : Heads)
+        Next = joinEnvs(S, Next, H);
+    Heads.push_back(Next);
+    Head = std::move(Next);
+  }
+  Env AllHeads = Head;
+  for (const Env &H : Heads)
+    AllHeads = joinEnvs(S, AllHeads, H);
+  LoopSummaries[Body] = LoopSummary{std::move(Entry), std::move(AllHeads)};
+  Cur = std::move(Exit);
+  --Analyzer.LoopDepth;
+}
+
+void StmtInterpreter::visitReturn(const Expr *E) {
+  Value V = E ? Analyzer.eval(E) : Value::none();
+  if (E && Analyzer.DeclaredResult && V.isArray()) {
+    Reason R;
+    R.Loc = AC.Locs.range(E);
+    R.Context = ReasonDesc::of(ReasonDesc::Kind::ReturnedValue);
+    R.Expected = ReasonDesc::functionResult(Analyzer.name());
+    R.ExpectedLoc = Analyzer.Sig ? Analyzer.Sig->ResultLoc : SourceLoc();
+    S.unifyArray(*Analyzer.DeclaredResult, V.arr(), R);
+  } else if (E) {
+    Analyzer.Returned =
+        Analyzer.Returned ? joinValues(S, *Analyzer.Returned, V) : V;
+  }
+  if (isa_and_nonnull<CXXConstructorDecl>(Analyzer.F)) // the fields it leaves
+    Analyzer.ReturnEnv =
+        Analyzer.ReturnEnv ? joinEnvs(S, *Analyzer.ReturnEnv, Cur) : Cur;
+  Analyzer.ExitEnv =
+      Analyzer.ExitEnv ? joinEnvs(S, *Analyzer.ExitEnv, Cur) : Cur;
+  Cur = Env::unreachable();
+}
+
+void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
+  const Expr *Init = VD->getInit();
+  if (const auto *DD = dyn_cast<DecompositionDecl>(VD)) {
+    // `auto [out, state] = lstm->forward(x);`: a tuple's items in order.
+    Value V = Analyzer.eval(Init);
+    unsigned I = 0;
+    for (const BindingDecl *B : DD->bindings()) {
+      Value Item = Analyzer.unknownOf(B->getType());
+      if ((V.is(RuleValue::Tuple) || V.is(RuleValue::List)) &&
+          !V.rich()->Open && I < V.rich()->Items.size() &&
+          DD->bindings().size() == V.rich()->Items.size())
+        Item = Value::fromRule(V.rich()->Items[I]);
+      ++I;
+      if (Item.kind() != Value::None)
+        Cur.Vars[B] = Item;
+    }
+    return;
+  }
+  std::string Name = VD->getName().str();
+  Value V;
+  if (const LocatedAnnotation *A = AC.Index.annotation(VD)) {
+    shapecheck::ArrayType T = Analyzer.Inst->array(A->Ann, A->Loc);
+    Analyzer.Declared[VD] = BodyAnalyzer::DeclaredType{T, A->Loc};
+    if (Init) {
+      Value I = Analyzer.eval(Init);
+      if (I.isArray()) {
+        Reason R;
+        R.Loc = AC.Locs.range(Init);
+        R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
+        R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
+        R.ExpectedLoc = A->Loc;
+        S.unifyArray(T, I.arr(), R);
+      }
+    }
+    V = Value::array(T);
+  } else {
+    V = Init ? Analyzer.eval(Init) : Value::none();
+    QualType Ty = VD->getType();
+    if (AC.Arrays.isArray(Ty)) {
+      if (!V.isArray()) {
+        V = Analyzer.unknownOf(Ty);
+      } else if (Init) { // `Eigen::Matrix3f m = a * b;`: [3 3] is checked
+        Reason R;
+        R.Loc = AC.Locs.range(Init);
+        R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
+        R.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
+        V = assignStaticType(AC.Arrays, S, V, Ty, R);
+      }
+    } else if (isIntegerType(Ty)) {
+      if (!V.isInt())
+        V = Value::integer(Dim::dynamic());
+      if (V.dim().isDynamic() && Analyzer.isSymbolicLocal(VD))
+        V = Value::integer(
+            Analyzer.symbol(VD, nullptr, Name, VD->getLocation(),
+                            ReasonDesc::ofClass(ReasonDesc::Kind::SymbolicLocal,
+                                                Analyzer.name())));
+    } else if (V.isRich()) {
+      // An int list, a tensor list, a module, options, a dtype, ...
+    } else if (!V.isArray() ||
+               !(Ty->isDependentType() || Ty->getContainedAutoType() ||
+                 Ty->isReferenceType())) {
+      // Neither an array nor an integer (a pointer, a container, ...).
+      V = Value::none();
+    }
+  }
+  if (V.kind() == Value::None)
+    return;
+  Cur.Vars[VD] = V;
+  if (!Analyzer.dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
+    return;
+  // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
+  // value it is first given (an empty tensor has no shape).
+  const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
+  if (!Init ||
+      (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
+    Analyzer.UndumpedLocals[VD] = V.arr();
+  else
+    AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.arr(), S);
+}
