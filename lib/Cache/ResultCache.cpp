@@ -2,6 +2,7 @@
 
 #include "Cache/ResultCache.h"
 #include "Cache/CacheFiles.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
@@ -9,6 +10,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstdlib>
 
 using namespace shapecheck;
@@ -16,7 +18,6 @@ namespace json = llvm::json;
 
 namespace shapecheck {
 // Found by argument-dependent lookup from llvm::json's mappers.
-static bool fromJSON(const json::Value &V, SourceLoc &L, json::Path P);
 static bool fromJSON(const json::Value &V, DiagNote &N, json::Path P);
 static bool fromJSON(const json::Value &V, Finding &F, json::Path P);
 static bool fromJSON(const json::Value &V, FixIt &F, json::Path P);
@@ -25,13 +26,14 @@ static bool fromJSON(const json::Value &V, Diagnostic &D, json::Path P);
 
 namespace {
 
-constexpr int64_t FormatVersion = 2; // 2: hints and fix-its
-
-json::Value toJSON(const SourceLoc &L) {
-  return json::Array{L.File, L.Line, L.Col, L.EndLine, L.EndCol};
-}
+// 2: hints and fix-its; 3: variants with the reads of other units' results
+constexpr int64_t FormatVersion = 3;
 
 } // namespace
+
+json::Value shapecheck::toJSON(const SourceLoc &L) {
+  return json::Array{L.File, L.Line, L.Col, L.EndLine, L.EndCol};
+}
 
 bool shapecheck::fromJSON(const json::Value &V, SourceLoc &L, json::Path P) {
   const json::Array *A = V.getAsArray();
@@ -134,6 +136,76 @@ bool fromJSON(const json::Value &V, Input &I, json::Path P) {
   return O && O.map("path", I.Path) && O.map("sha256", I.Hash);
 }
 
+/// One analysis of the unit, as stored.
+struct Variant {
+  std::vector<Input> Inputs;
+  CachedRun Run;
+};
+
+bool fromJSON(const json::Value &V, Variant &Out, json::Path P) {
+  json::ObjectMapper O(V, P);
+  int64_t Trips = 0;
+  std::vector<std::vector<std::string>> Reads;
+  if (!O || !O.map("inputs", Out.Inputs) || !O.map("reads", Reads) ||
+      !O.map("findings", Out.Run.Findings) ||
+      !O.map("notifications", Out.Run.Notifications) ||
+      !O.map("loopTrips", Trips))
+    return false;
+  Out.Run.LoopTrips = static_cast<uint64_t>(Trips);
+  for (std::vector<std::string> &R : Reads) {
+    if (R.size() != 2) {
+      P.field("reads").report("expected a name and a digest");
+      return false;
+    }
+    Out.Run.Reads.push_back({std::move(R[0]), std::move(R[1])});
+  }
+  if (const json::Value *E = V.getAsObject()->get("exports"))
+    Out.Run.Exports = *E;
+  return true;
+}
+
+json::Value toJSON(const std::vector<Input> &Inputs, const CachedRun &Run) {
+  json::Array In, Reads, Findings, Notifications;
+  for (const Input &I : Inputs)
+    In.push_back(json::Object{{"path", I.Path}, {"sha256", I.Hash}});
+  for (const auto &[Name, Digest] : Run.Reads)
+    Reads.push_back(json::Array{Name, Digest});
+  for (const Finding &F : Run.Findings)
+    Findings.push_back(toJSON(F));
+  for (const ToolNotification &N : Run.Notifications)
+    Notifications.push_back(toJSON(N));
+  return json::Object{{"inputs", std::move(In)},
+                      {"reads", std::move(Reads)},
+                      {"findings", std::move(Findings)},
+                      {"notifications", std::move(Notifications)},
+                      {"loopTrips", static_cast<int64_t>(Run.LoopTrips)},
+                      {"exports", Run.Exports}};
+}
+
+/// The variants of the entry in Path; none when it is missing or damaged
+/// (a damaged entry is a miss, never an error).
+std::vector<Variant> readEntry(const std::string &Path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+      llvm::MemoryBuffer::getFile(Path);
+  if (!B)
+    return {};
+  llvm::Expected<json::Value> V = json::parse((*B)->getBuffer());
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return {};
+  }
+  json::Path::Root Root;
+  json::ObjectMapper O(*V, Root);
+  int64_t Version = 0;
+  std::vector<Variant> Out;
+  if (!O || !O.map("format", Version) || Version != FormatVersion ||
+      !O.map("variants", Out)) {
+    llvm::consumeError(Root.getError());
+    return {};
+  }
+  return Out;
+}
+
 } // namespace
 
 ResultCache::ResultCache(std::string Dir, uint64_t MaxBytes)
@@ -147,69 +219,71 @@ std::string ResultCache::hashFile(llvm::StringRef Path) {
   return hashFileContents(Path);
 }
 
+std::string ResultCache::hashOnce(const std::string &Path) {
+  {
+    std::lock_guard<std::mutex> Lock(HashesLock);
+    auto It = Hashes.find(Path);
+    if (It != Hashes.end())
+      return It->second;
+  }
+  std::string H = hashFile(Path);
+  std::lock_guard<std::mutex> Lock(HashesLock);
+  return Hashes.try_emplace(Path, H).first->second;
+}
+
 std::string ResultCache::entryPath(const std::string &Key) const {
   llvm::SmallString<256> P(Dir);
   llvm::sys::path::append(P, Key + ".json");
   return std::string(P);
 }
 
-std::optional<CachedRun> ResultCache::lookup(const std::string &Key) {
+std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
+                                             ReadsNow Now) {
   std::string Path = entryPath(Key);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path);
-  if (!B)
-    return std::nullopt;
-  llvm::Expected<json::Value> V = json::parse((*B)->getBuffer());
-  if (!V) { // a damaged entry is a miss, never an error
-    llvm::consumeError(V.takeError());
-    return std::nullopt;
+  for (Variant &V : readEntry(Path)) {
+    auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
+    auto Same = [&](const std::pair<std::string, std::string> &R) {
+      return Now && Now(R.first) == R.second;
+    };
+    if (llvm::all_of(V.Inputs, Unchanged) && llvm::all_of(V.Run.Reads, Same)) {
+      markUsed(Path); // kept longest by evict()
+      return std::move(V.Run);
+    }
   }
-  json::Path::Root Root;
-  json::ObjectMapper O(*V, Root);
-  int64_t Version = 0;
-  std::vector<Input> Inputs;
-  CachedRun Run;
-  int64_t Trips = 0;
-  if (!O || !O.map("format", Version) || Version != FormatVersion ||
-      !O.map("inputs", Inputs) || !O.map("findings", Run.Findings) ||
-      !O.map("notifications", Run.Notifications) ||
-      !O.map("loopTrips", Trips)) {
-    llvm::consumeError(Root.getError());
-    return std::nullopt;
-  }
-  for (const Input &I : Inputs)
-    if (hashFile(I.Path) != I.Hash)
-      return std::nullopt;
-  Run.LoopTrips = static_cast<uint64_t>(Trips);
-  markUsed(Path); // kept longest by evict()
-  return Run;
+  return std::nullopt;
 }
 
 bool ResultCache::store(const std::string &Key,
                         llvm::ArrayRef<std::string> Inputs,
                         const CachedRun &Run, llvm::sys::TimePoint<> Start) {
   auto Recent = Start - std::chrono::milliseconds(10);
-  json::Array In;
+  std::vector<Input> In;
   for (const std::string &Path : Inputs) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(Path, St) ||
         St.getLastModificationTime() >= Recent)
       return false; // changed while (or just before) it was read
-    std::string Hash = hashFile(Path);
+    std::string Hash = hashOnce(Path);
     if (Hash.empty())
       return false;
-    In.push_back(json::Object{{"path", Path}, {"sha256", Hash}});
+    In.push_back({Path, Hash});
   }
-  json::Array Findings, Notifications;
-  for (const Finding &F : Run.Findings)
-    Findings.push_back(toJSON(F));
-  for (const ToolNotification &N : Run.Notifications)
-    Notifications.push_back(toJSON(N));
+  // The newest first; the older variants of the same inputs after it.
+  json::Array Variants;
+  Variants.push_back(toJSON(In, Run));
+  auto SameInputs = [&](const std::vector<Input> &Other) {
+    return Other.size() == In.size() &&
+           std::equal(In.begin(), In.end(), Other.begin(),
+                      [](const Input &A, const Input &B) {
+                        return A.Path == B.Path && A.Hash == B.Hash;
+                      });
+  };
+  for (Variant &V : readEntry(entryPath(Key)))
+    if (Variants.size() < MaxVariants && SameInputs(V.Inputs) &&
+        V.Run.Reads != Run.Reads)
+      Variants.push_back(toJSON(V.Inputs, V.Run));
   json::Object Entry{{"format", FormatVersion},
-                     {"inputs", std::move(In)},
-                     {"findings", std::move(Findings)},
-                     {"notifications", std::move(Notifications)},
-                     {"loopTrips", static_cast<int64_t>(Run.LoopTrips)}};
+                     {"variants", std::move(Variants)}};
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   OS << json::Value(std::move(Entry));
