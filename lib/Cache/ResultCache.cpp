@@ -22,6 +22,7 @@ static bool fromJSON(const json::Value &V, DiagNote &N, json::Path P);
 static bool fromJSON(const json::Value &V, Finding &F, json::Path P);
 static bool fromJSON(const json::Value &V, FixIt &F, json::Path P);
 static bool fromJSON(const json::Value &V, Diagnostic &D, json::Path P);
+static bool fromJSON(const json::Value &V, CachedRun &R, json::Path P);
 } // namespace shapecheck
 
 namespace {
@@ -136,55 +137,56 @@ bool fromJSON(const json::Value &V, Input &I, json::Path P) {
   return O && O.map("path", I.Path) && O.map("sha256", I.Hash);
 }
 
-/// One analysis of the unit, as stored.
-struct Variant {
-  std::vector<Input> Inputs;
-  CachedRun Run;
-};
+} // namespace
 
-bool fromJSON(const json::Value &V, Variant &Out, json::Path P) {
+/// One analysis of the unit, as stored.
+bool shapecheck::fromJSON(const json::Value &V, CachedRun &Out, json::Path P) {
   json::ObjectMapper O(V, P);
   int64_t Trips = 0;
   std::vector<std::vector<std::string>> Reads;
-  if (!O || !O.map("inputs", Out.Inputs) || !O.map("reads", Reads) ||
-      !O.map("findings", Out.Run.Findings) ||
-      !O.map("notifications", Out.Run.Notifications) ||
-      !O.map("loopTrips", Trips))
+  if (!O || !O.map("reads", Reads) || !O.map("findings", Out.Findings) ||
+      !O.map("notifications", Out.Notifications) || !O.map("loopTrips", Trips))
     return false;
-  Out.Run.LoopTrips = static_cast<uint64_t>(Trips);
+  Out.LoopTrips = static_cast<uint64_t>(Trips);
   for (std::vector<std::string> &R : Reads) {
     if (R.size() != 2) {
       P.field("reads").report("expected a name and a digest");
       return false;
     }
-    Out.Run.Reads.push_back({std::move(R[0]), std::move(R[1])});
+    Out.Reads.push_back({std::move(R[0]), std::move(R[1])});
   }
   if (const json::Value *E = V.getAsObject()->get("exports"))
-    Out.Run.Exports = *E;
+    Out.Exports = *E;
   return true;
 }
 
-json::Value toJSON(const std::vector<Input> &Inputs, const CachedRun &Run) {
-  json::Array In, Reads, Findings, Notifications;
-  for (const Input &I : Inputs)
-    In.push_back(json::Object{{"path", I.Path}, {"sha256", I.Hash}});
+namespace {
+
+json::Value runToJSON(const CachedRun &Run) {
+  json::Array Reads, Findings, Notifications;
   for (const auto &[Name, Digest] : Run.Reads)
     Reads.push_back(json::Array{Name, Digest});
   for (const Finding &F : Run.Findings)
     Findings.push_back(toJSON(F));
   for (const ToolNotification &N : Run.Notifications)
     Notifications.push_back(toJSON(N));
-  return json::Object{{"inputs", std::move(In)},
-                      {"reads", std::move(Reads)},
+  return json::Object{{"reads", std::move(Reads)},
                       {"findings", std::move(Findings)},
                       {"notifications", std::move(Notifications)},
                       {"loopTrips", static_cast<int64_t>(Run.LoopTrips)},
                       {"exports", Run.Exports}};
 }
 
-/// The variants of the entry in Path; none when it is missing or damaged
-/// (a damaged entry is a miss, never an error).
-std::vector<Variant> readEntry(const std::string &Path) {
+/// An entry: the files the unit read, and its analyses (of those files'
+/// contents), the newest first.
+struct Entry {
+  std::vector<Input> Inputs;
+  std::vector<CachedRun> Variants;
+};
+
+/// The entry in Path; an empty one when it is missing or damaged (a
+/// damaged entry is a miss, never an error).
+Entry readEntry(const std::string &Path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
       llvm::MemoryBuffer::getFile(Path);
   if (!B)
@@ -197,9 +199,9 @@ std::vector<Variant> readEntry(const std::string &Path) {
   json::Path::Root Root;
   json::ObjectMapper O(*V, Root);
   int64_t Version = 0;
-  std::vector<Variant> Out;
+  Entry Out;
   if (!O || !O.map("format", Version) || Version != FormatVersion ||
-      !O.map("variants", Out)) {
+      !O.map("inputs", Out.Inputs) || !O.map("variants", Out.Variants)) {
     llvm::consumeError(Root.getError());
     return {};
   }
@@ -240,16 +242,18 @@ std::string ResultCache::entryPath(const std::string &Key) const {
 std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
                                              ReadsNow Now) {
   std::string Path = entryPath(Key);
-  for (Variant &V : readEntry(Path)) {
-    auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
-    auto Same = [&](const std::pair<std::string, std::string> &R) {
-      return Now && Now(R.first) == R.second;
-    };
-    if (llvm::all_of(V.Inputs, Unchanged) && llvm::all_of(V.Run.Reads, Same)) {
+  Entry E = readEntry(Path);
+  auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
+  if (E.Variants.empty() || !llvm::all_of(E.Inputs, Unchanged))
+    return std::nullopt;
+  auto Same = [&](const std::pair<std::string, std::string> &R) {
+    return Now && Now(R.first) == R.second;
+  };
+  for (CachedRun &V : E.Variants)
+    if (llvm::all_of(V.Reads, Same)) {
       markUsed(Path); // kept longest by evict()
-      return std::move(V.Run);
+      return std::move(V);
     }
-  }
   return std::nullopt;
 }
 
@@ -257,7 +261,8 @@ bool ResultCache::store(const std::string &Key,
                         llvm::ArrayRef<std::string> Inputs,
                         const CachedRun &Run, llvm::sys::TimePoint<> Start) {
   auto Recent = Start - std::chrono::milliseconds(10);
-  std::vector<Input> In;
+  json::Array In;
+  std::vector<Input> Hashed;
   for (const std::string &Path : Inputs) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(Path, St) ||
@@ -266,27 +271,28 @@ bool ResultCache::store(const std::string &Key,
     std::string Hash = hashOnce(Path);
     if (Hash.empty())
       return false;
-    In.push_back({Path, Hash});
+    In.push_back(json::Object{{"path", Path}, {"sha256", Hash}});
+    Hashed.push_back({Path, Hash});
   }
-  // The newest first; the older variants of the same inputs after it.
+  // The newest first; the older variants after it while the inputs are the
+  // same.
   json::Array Variants;
-  Variants.push_back(toJSON(In, Run));
-  auto SameInputs = [&](const std::vector<Input> &Other) {
-    return Other.size() == In.size() &&
-           std::equal(In.begin(), In.end(), Other.begin(),
-                      [](const Input &A, const Input &B) {
-                        return A.Path == B.Path && A.Hash == B.Hash;
-                      });
-  };
-  for (Variant &V : readEntry(entryPath(Key)))
-    if (Variants.size() < MaxVariants && SameInputs(V.Inputs) &&
-        V.Run.Reads != Run.Reads)
-      Variants.push_back(toJSON(V.Inputs, V.Run));
-  json::Object Entry{{"format", FormatVersion},
-                     {"variants", std::move(Variants)}};
+  Variants.push_back(runToJSON(Run));
+  Entry Old = readEntry(entryPath(Key));
+  bool SameInputs = Old.Inputs.size() == Hashed.size() &&
+                    std::equal(Hashed.begin(), Hashed.end(), Old.Inputs.begin(),
+                               [](const Input &A, const Input &B) {
+                                 return A.Path == B.Path && A.Hash == B.Hash;
+                               });
+  for (const CachedRun &V : Old.Variants)
+    if (SameInputs && Variants.size() < MaxVariants && V.Reads != Run.Reads)
+      Variants.push_back(runToJSON(V));
+  json::Object E{{"format", FormatVersion},
+                 {"inputs", std::move(In)},
+                 {"variants", std::move(Variants)}};
   std::string Text;
   llvm::raw_string_ostream OS(Text);
-  OS << json::Value(std::move(Entry));
+  OS << json::Value(std::move(E));
   OS.flush();
   if (!writeFileAtomically(Dir, Key + ".json", Text))
     return false;
