@@ -38,7 +38,8 @@ constexpr uint64_t MaxCacheBytes = 256u << 20;
 /// --dump-shapes, Clang's -v, no cache directory).
 std::unique_ptr<ResultCache> openRunCache(const CliOptions &Opts);
 
-/// The key of a run of One (one file) with configuration C.
+/// The key of the analyses of One's file (One.Files holds that one) with
+/// configuration C.
 std::string runCacheKey(const DriverOptions &One, const Config &C);
 
 /// The preamble cache's size bound (a preamble of <torch/torch.h> takes
