@@ -220,10 +220,11 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                    "primary or a note's line");
   DiffOpt->type_name("[=REF]");
   App.add_option("--cache-dir", Opts.CacheDir,
-                 "Keep the results of single-file runs in DIR and replay "
-                 "them while no file the run read has changed, and the "
-                 "files' parsed preambles (their leading #includes) in "
-                 "DIR/preamble (default: $XDG_CACHE_HOME/shapecheck)")
+                 "Keep each file's results in DIR and replay them while "
+                 "no file it read, and nothing it read of the other files' "
+                 "functions, has changed, and the files' parsed preambles "
+                 "(their leading #includes) in DIR/preamble (default: "
+                 "$XDG_CACHE_HOME/shapecheck)")
       ->type_name("DIR");
   App.add_flag("--no-cache", Opts.NoCache,
                "Neither read nor write the result cache nor the preamble "

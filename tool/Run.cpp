@@ -14,6 +14,7 @@
 #include "Fatal.h"
 #include "FindingFilters.h"
 #include "Frontend/ProgramSummaries.h"
+#include "LayerJson.h"
 #include "OutputFile.h"
 #include "Progress.h"
 #include "ProjectConfig.h"
@@ -42,6 +43,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -51,6 +53,7 @@
 #include <unistd.h>
 
 using namespace shapecheck;
+namespace json = llvm::json;
 
 namespace {
 
@@ -359,15 +362,96 @@ unsigned jobCount(const CliOptions &Opts) {
   return std::max(1u, llvm::hardware_concurrency().compute_thread_count());
 }
 
+/// What the result cache did in a run, for --stats: analyses replayed,
+/// analyses run, analyses stored.
+struct CacheCounts {
+  std::atomic<unsigned> Hits{0}, Misses{0}, Stored{0};
+};
+
+/// The result cache of a run: each file's key (RunCache.h), the time the
+/// run began, what it did.
+struct RunResultCache {
+  ResultCache &Cache;
+  std::vector<std::string> Keys;
+  std::chrono::system_clock::time_point Start;
+  CacheCounts Counts;
+};
+
+json::Array toJSON(const std::set<std::string> &Names) {
+  return json::Array(std::vector<std::string>(Names.begin(), Names.end()));
+}
+
+bool fromJSON(const json::Object &O, llvm::StringRef Field,
+              std::set<std::string> &Names) {
+  const json::Array *A = O.getArray(Field);
+  if (!A)
+    return false;
+  for (const json::Value &V : *A) {
+    if (!V.getAsString())
+      return false;
+    Names.insert(V.getAsString()->str());
+  }
+  return true;
+}
+
+/// Replays the analysis of the file of T (key Key) from the cache when one
+/// that read the same of Program is stored: its findings, what it gave to
+/// the run's summaries, what it took from them.
+bool replay(RunResultCache &C, const std::string &Key,
+            const ProgramSummaries &Program, Task &T) {
+  std::optional<CachedRun> Hit = C.Cache.lookup(
+      Key, [&](llvm::StringRef Name) { return readNow(Program, Name); });
+  const json::Object *E = Hit ? Hit->Exports.getAsObject() : nullptr;
+  const json::Object *Links = E ? E->getObject("links") : nullptr;
+  const json::Value *Layer = E ? E->get("layer") : nullptr;
+  FileLinks L;
+  if (!Links || !Layer || !fromJSON(*Links, "wanted", L.Wanted) ||
+      !fromJSON(*Links, "used", L.Used) ||
+      !fromJSON(*Links, "constructors", L.Constructors) ||
+      !fromJSON(*Links, "served", L.Served) ||
+      !layerFromJSON(*Layer, *T.Layer)) {
+    T.Layer = std::make_unique<ProgramSummaries>(&Program);
+    return false;
+  }
+  T.R.Findings = std::move(Hit->Findings);
+  T.R.Notifications = std::move(Hit->Notifications);
+  T.R.LoopTrips = Hit->LoopTrips;
+  T.Links = std::move(L);
+  return true;
+}
+
+/// Stores the analysis of T when it went well and all it exchanged with
+/// the run's summaries can be stored exactly.
+bool store(RunResultCache &C, const std::string &Key,
+           const ProgramSummaries &Program, const Task &T) {
+  if (T.Thrown || !T.FatalError.empty() || T.R.Crashed ||
+      !T.R.ExecutionSuccessful)
+    return false;
+  std::optional<json::Value> Layer = layerToJSON(*T.Layer);
+  auto Reads = readsOf(*T.Layer, Program);
+  if (!Layer || !Reads)
+    return false;
+  CachedRun Run{T.R.Findings, T.R.Notifications, T.R.LoopTrips,
+                std::move(*Reads)};
+  Run.Exports = json::Object{
+      {"layer", std::move(*Layer)},
+      {"links", json::Object{{"wanted", toJSON(T.Links.Wanted)},
+                             {"used", toJSON(T.Links.Used)},
+                             {"constructors", toJSON(T.Links.Constructors)},
+                             {"served", toJSON(T.Links.Served)}}}};
+  return C.Cache.store(Key, T.R.FilesRead, Run, C.Start);
+}
+
 /// Analyses the files Indices, at most Jobs at once. Each reads Program,
 /// which no one changes during the round, and writes into a layer of its
 /// own; the tasks come back in the order of Indices, whatever order they
-/// finished in.
+/// finished in. With a result cache, an analysis that read the same of
+/// Program before is replayed instead.
 std::vector<Task> runRound(const CliOptions &Opts, ProjectConfig &Config,
                            const std::vector<size_t> &Indices,
                            const ProgramSummaries &Program, bool Last,
                            unsigned Jobs, ProgressDisplay &Progress,
-                           PreambleCache *Preambles) {
+                           PreambleCache *Preambles, RunResultCache *Cache) {
   std::vector<Task> Tasks(Indices.size());
   // The options are read on this thread: ProjectConfig is not shared.
   std::vector<DriverOptions> Options;
@@ -380,7 +464,17 @@ std::vector<Task> runRound(const CliOptions &Opts, ProjectConfig &Config,
   auto Run = [&](size_t K) {
     const std::string &File = Opts.Driver.Files[Indices[K]];
     Progress.started(File);
-    runOne(Options[K], File, Last, Tasks[K]);
+    const std::string *Key = Cache ? &Cache->Keys[Indices[K]] : nullptr;
+    if (Key && replay(*Cache, *Key, Program, Tasks[K])) {
+      ++Cache->Counts.Hits;
+    } else {
+      runOne(Options[K], File, Last, Tasks[K]);
+      if (Key) {
+        ++Cache->Counts.Misses;
+        if (store(*Cache, *Key, Program, Tasks[K]))
+          ++Cache->Counts.Stored;
+      }
+    }
     Progress.finished(File);
   };
   Jobs = std::min<size_t>(Jobs, Indices.size());
@@ -479,23 +573,20 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   llvm::CrashRecoveryContext::Enable();
   runCrashHandlersOnAltStack();
   size_t Total = Opts.Driver.Files.size();
-  // A single-file run whose inputs are unchanged replays its results.
-  std::unique_ptr<ResultCache> Cache = openRunCache(Opts);
-  std::string CacheKey;
-  llvm::StringRef CacheState = "off";
+  // Each analysis of a file whose inputs are unchanged, and that reads the
+  // same of the other files' summaries, is replayed.
   auto Start = std::chrono::system_clock::now();
-  bool Replayed = false;
-  std::vector<Results> PerFile(Total);
+  std::unique_ptr<ResultCache> Cache = openRunCache(Opts);
+  std::unique_ptr<RunResultCache> Cached;
   if (Cache) {
-    CacheKey = runCacheKey(Config.driverOptions(Opts, 0), Config.config(0));
-    if (std::optional<CachedRun> Hit = Cache->lookup(CacheKey)) {
-      PerFile[0].Findings = std::move(Hit->Findings);
-      PerFile[0].Notifications = std::move(Hit->Notifications);
-      PerFile[0].LoopTrips = Hit->LoopTrips;
-      Replayed = true;
+    Cached.reset(new RunResultCache{*Cache, {}, Start, {}});
+    for (size_t I = 0; I != Total; ++I) {
+      DriverOptions One = Config.driverOptions(Opts, I);
+      One.Files = {Opts.Driver.Files[I]};
+      Cached->Keys.push_back(runCacheKey(One, Config.config(I)));
     }
-    CacheState = Replayed ? "hit" : "miss";
   }
+  std::vector<Results> PerFile(Total);
   // Rounds: first every file, then the files that would see more with what
   // the others define (a function a later file defines, an instance
   // another file constructs, a summary that changed), until none would.
@@ -512,7 +603,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   ProgramSummaries Program;
   std::vector<FileLinks> Links(Total);
   std::vector<size_t> Round;
-  for (size_t I = 0; !Replayed && I != Total; ++I)
+  for (size_t I = 0; I != Total; ++I)
     Round.push_back(I);
   // At most three rounds after the first: a request, its answer, and one
   // more level of functions calling across files.
@@ -522,7 +613,7 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     // checked again.
     bool Last = Pass == 0 && Total == 1;
     std::vector<Task> Tasks = runRound(Opts, Config, Round, Program, Last, Jobs,
-                                       Progress, Preambles.get());
+                                       Progress, Preambles.get(), Cached.get());
     for (Task &T : Tasks) {
       if (T.Thrown)
         std::rethrow_exception(T.Thrown);
@@ -546,13 +637,6 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
         Round.push_back(I);
   }
   Progress.clear();
-  if (Cache && !Replayed && !PerFile[0].Crashed &&
-      PerFile[0].ExecutionSuccessful) {
-    CachedRun Run{PerFile[0].Findings, PerFile[0].Notifications,
-                  PerFile[0].LoopTrips};
-    if (Cache->store(CacheKey, PerFile[0].FilesRead, Run, Start))
-      CacheState = "miss, stored";
-  }
   Results R;
   for (Results &One : PerFile) {
     for (Finding &F : One.Findings)
@@ -675,8 +759,14 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Opts.Stats)
     llvm::errs() << "shapecheck: stats: " << R.LoopTrips
                  << " loop trips analysed\n";
-  if (Opts.Stats)
-    llvm::errs() << "shapecheck: stats: result cache: " << CacheState << "\n";
+  if (Opts.Stats) {
+    llvm::errs() << "shapecheck: stats: result cache: ";
+    if (!Cached)
+      llvm::errs() << "off\n";
+    else
+      llvm::errs() << Cached->Counts.Hits << " hit, " << Cached->Counts.Misses
+                   << " miss, " << Cached->Counts.Stored << " stored\n";
+  }
   if (Opts.Stats)
     printPreambleStats(Preambles.get(), llvm::errs());
   if (Preambles)

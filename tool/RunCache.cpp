@@ -19,7 +19,7 @@ static std::string cacheDir(const CliOptions &Opts) {
 }
 
 std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
-  if (Opts.NoCache || Opts.Driver.Files.size() != 1 || Opts.Driver.DumpShapes)
+  if (Opts.NoCache || Opts.Driver.DumpShapes)
     return nullptr;
   // Clang's own output (-v) is not replayed: such runs are not cached.
   for (const auto *L : {&Opts.Driver.CompilerArgs, &Opts.Driver.ExtraArgs,

@@ -2,6 +2,7 @@
 
 #include "Cache/ResultCache.h"
 #include "Cache/CacheFiles.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
@@ -9,6 +10,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstdlib>
 
 using namespace shapecheck;
@@ -16,22 +18,23 @@ namespace json = llvm::json;
 
 namespace shapecheck {
 // Found by argument-dependent lookup from llvm::json's mappers.
-static bool fromJSON(const json::Value &V, SourceLoc &L, json::Path P);
 static bool fromJSON(const json::Value &V, DiagNote &N, json::Path P);
 static bool fromJSON(const json::Value &V, Finding &F, json::Path P);
 static bool fromJSON(const json::Value &V, FixIt &F, json::Path P);
 static bool fromJSON(const json::Value &V, Diagnostic &D, json::Path P);
+static bool fromJSON(const json::Value &V, CachedRun &R, json::Path P);
 } // namespace shapecheck
 
 namespace {
 
-constexpr int64_t FormatVersion = 2; // 2: hints and fix-its
-
-json::Value toJSON(const SourceLoc &L) {
-  return json::Array{L.File, L.Line, L.Col, L.EndLine, L.EndCol};
-}
+// 2: hints and fix-its; 3: variants with the reads of other units' results
+constexpr int64_t FormatVersion = 3;
 
 } // namespace
+
+json::Value shapecheck::toJSON(const SourceLoc &L) {
+  return json::Array{L.File, L.Line, L.Col, L.EndLine, L.EndCol};
+}
 
 bool shapecheck::fromJSON(const json::Value &V, SourceLoc &L, json::Path P) {
   const json::Array *A = V.getAsArray();
@@ -136,6 +139,77 @@ bool fromJSON(const json::Value &V, Input &I, json::Path P) {
 
 } // namespace
 
+/// One analysis of the unit, as stored.
+bool shapecheck::fromJSON(const json::Value &V, CachedRun &Out, json::Path P) {
+  json::ObjectMapper O(V, P);
+  int64_t Trips = 0;
+  std::vector<std::vector<std::string>> Reads;
+  if (!O || !O.map("reads", Reads) || !O.map("findings", Out.Findings) ||
+      !O.map("notifications", Out.Notifications) || !O.map("loopTrips", Trips))
+    return false;
+  Out.LoopTrips = static_cast<uint64_t>(Trips);
+  for (std::vector<std::string> &R : Reads) {
+    if (R.size() != 2) {
+      P.field("reads").report("expected a name and a digest");
+      return false;
+    }
+    Out.Reads.push_back({std::move(R[0]), std::move(R[1])});
+  }
+  if (const json::Value *E = V.getAsObject()->get("exports"))
+    Out.Exports = *E;
+  return true;
+}
+
+namespace {
+
+json::Value runToJSON(const CachedRun &Run) {
+  json::Array Reads, Findings, Notifications;
+  for (const auto &[Name, Digest] : Run.Reads)
+    Reads.push_back(json::Array{Name, Digest});
+  for (const Finding &F : Run.Findings)
+    Findings.push_back(toJSON(F));
+  for (const ToolNotification &N : Run.Notifications)
+    Notifications.push_back(toJSON(N));
+  return json::Object{{"reads", std::move(Reads)},
+                      {"findings", std::move(Findings)},
+                      {"notifications", std::move(Notifications)},
+                      {"loopTrips", static_cast<int64_t>(Run.LoopTrips)},
+                      {"exports", Run.Exports}};
+}
+
+/// An entry: the files the unit read, and its analyses (of those files'
+/// contents), the newest first.
+struct Entry {
+  std::vector<Input> Inputs;
+  std::vector<CachedRun> Variants;
+};
+
+/// The entry in Path; an empty one when it is missing or damaged (a
+/// damaged entry is a miss, never an error).
+Entry readEntry(const std::string &Path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+      llvm::MemoryBuffer::getFile(Path);
+  if (!B)
+    return {};
+  llvm::Expected<json::Value> V = json::parse((*B)->getBuffer());
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return {};
+  }
+  json::Path::Root Root;
+  json::ObjectMapper O(*V, Root);
+  int64_t Version = 0;
+  Entry Out;
+  if (!O || !O.map("format", Version) || Version != FormatVersion ||
+      !O.map("inputs", Out.Inputs) || !O.map("variants", Out.Variants)) {
+    llvm::consumeError(Root.getError());
+    return {};
+  }
+  return Out;
+}
+
+} // namespace
+
 ResultCache::ResultCache(std::string Dir, uint64_t MaxBytes)
     : Dir(std::move(Dir)), MaxBytes(MaxBytes) {}
 
@@ -147,42 +221,40 @@ std::string ResultCache::hashFile(llvm::StringRef Path) {
   return hashFileContents(Path);
 }
 
+std::string ResultCache::hashOnce(const std::string &Path) {
+  {
+    std::lock_guard<std::mutex> Lock(HashesLock);
+    auto It = Hashes.find(Path);
+    if (It != Hashes.end())
+      return It->second;
+  }
+  std::string H = hashFile(Path);
+  std::lock_guard<std::mutex> Lock(HashesLock);
+  return Hashes.try_emplace(Path, H).first->second;
+}
+
 std::string ResultCache::entryPath(const std::string &Key) const {
   llvm::SmallString<256> P(Dir);
   llvm::sys::path::append(P, Key + ".json");
   return std::string(P);
 }
 
-std::optional<CachedRun> ResultCache::lookup(const std::string &Key) {
+std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
+                                             ReadsNow Now) {
   std::string Path = entryPath(Key);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path);
-  if (!B)
+  Entry E = readEntry(Path);
+  auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
+  if (E.Variants.empty() || !llvm::all_of(E.Inputs, Unchanged))
     return std::nullopt;
-  llvm::Expected<json::Value> V = json::parse((*B)->getBuffer());
-  if (!V) { // a damaged entry is a miss, never an error
-    llvm::consumeError(V.takeError());
-    return std::nullopt;
-  }
-  json::Path::Root Root;
-  json::ObjectMapper O(*V, Root);
-  int64_t Version = 0;
-  std::vector<Input> Inputs;
-  CachedRun Run;
-  int64_t Trips = 0;
-  if (!O || !O.map("format", Version) || Version != FormatVersion ||
-      !O.map("inputs", Inputs) || !O.map("findings", Run.Findings) ||
-      !O.map("notifications", Run.Notifications) ||
-      !O.map("loopTrips", Trips)) {
-    llvm::consumeError(Root.getError());
-    return std::nullopt;
-  }
-  for (const Input &I : Inputs)
-    if (hashFile(I.Path) != I.Hash)
-      return std::nullopt;
-  Run.LoopTrips = static_cast<uint64_t>(Trips);
-  markUsed(Path); // kept longest by evict()
-  return Run;
+  auto Same = [&](const std::pair<std::string, std::string> &R) {
+    return Now && Now(R.first) == R.second;
+  };
+  for (CachedRun &V : E.Variants)
+    if (llvm::all_of(V.Reads, Same)) {
+      markUsed(Path); // kept longest by evict()
+      return std::move(V);
+    }
+  return std::nullopt;
 }
 
 bool ResultCache::store(const std::string &Key,
@@ -190,29 +262,37 @@ bool ResultCache::store(const std::string &Key,
                         const CachedRun &Run, llvm::sys::TimePoint<> Start) {
   auto Recent = Start - std::chrono::milliseconds(10);
   json::Array In;
+  std::vector<Input> Hashed;
   for (const std::string &Path : Inputs) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(Path, St) ||
         St.getLastModificationTime() >= Recent)
       return false; // changed while (or just before) it was read
-    std::string Hash = hashFile(Path);
+    std::string Hash = hashOnce(Path);
     if (Hash.empty())
       return false;
     In.push_back(json::Object{{"path", Path}, {"sha256", Hash}});
+    Hashed.push_back({Path, Hash});
   }
-  json::Array Findings, Notifications;
-  for (const Finding &F : Run.Findings)
-    Findings.push_back(toJSON(F));
-  for (const ToolNotification &N : Run.Notifications)
-    Notifications.push_back(toJSON(N));
-  json::Object Entry{{"format", FormatVersion},
-                     {"inputs", std::move(In)},
-                     {"findings", std::move(Findings)},
-                     {"notifications", std::move(Notifications)},
-                     {"loopTrips", static_cast<int64_t>(Run.LoopTrips)}};
+  // The newest first; the older variants after it while the inputs are the
+  // same.
+  json::Array Variants;
+  Variants.push_back(runToJSON(Run));
+  Entry Old = readEntry(entryPath(Key));
+  bool SameInputs = Old.Inputs.size() == Hashed.size() &&
+                    std::equal(Hashed.begin(), Hashed.end(), Old.Inputs.begin(),
+                               [](const Input &A, const Input &B) {
+                                 return A.Path == B.Path && A.Hash == B.Hash;
+                               });
+  for (const CachedRun &V : Old.Variants)
+    if (SameInputs && Variants.size() < MaxVariants && V.Reads != Run.Reads)
+      Variants.push_back(runToJSON(V));
+  json::Object E{{"format", FormatVersion},
+                 {"inputs", std::move(In)},
+                 {"variants", std::move(Variants)}};
   std::string Text;
   llvm::raw_string_ostream OS(Text);
-  OS << json::Value(std::move(Entry));
+  OS << json::Value(std::move(E));
   OS.flush();
   if (!writeFileAtomically(Dir, Key + ".json", Text))
     return false;

@@ -1,13 +1,16 @@
 //===- ResultCache.h - Findings replayed while the inputs are unchanged -*-===//
 //
-// An entry is keyed by everything a run's results depend on besides the
-// files Clang reads (the version, the file, the flags, the rules files' and
-// the database's contents, the configuration): the caller hashes those into
-// a key. The entry lists every file the translation unit read with the
-// SHA-256 of its contents; it is replayed only while each still has that
-// content. Entries are written to a temporary file and renamed, so that
-// concurrent runs never read half an entry; the directory is kept under a
-// size bound by removing the least recently used entries.
+// An entry is keyed by everything a translation unit's results depend on
+// besides the files Clang reads and the other units' results (the version,
+// the file, the flags, the rules files' and the database's contents, the
+// configuration): the caller hashes those into a key. The entry holds a few
+// variants, each an analysis of the unit: the files it read with the SHA-256
+// of their contents, and what it read of the other units' results (names
+// with a digest of what each read); a variant is replayed only while each
+// file still has that content and each name still reads the same. Entries
+// are written to a temporary file and renamed, so that concurrent runs never
+// read half an entry; the directory is kept under a size bound by removing
+// the least recently used entries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_CACHE_RESULTCACHE_H
@@ -15,8 +18,12 @@
 
 #include "Shape/Diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Chrono.h"
+#include "llvm/Support/JSON.h"
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,7 +34,16 @@ struct CachedRun {
   std::vector<Finding> Findings;
   std::vector<ToolNotification> Notifications;
   uint64_t LoopTrips = 0;
+  /// What the analysis read of the other units' results, by name, with a
+  /// digest of what it read.
+  std::vector<std::pair<std::string, std::string>> Reads;
+  /// What it gave to the other units, opaque to the cache.
+  llvm::json::Value Exports = nullptr;
 };
+
+/// A source location as the cache stores it.
+llvm::json::Value toJSON(const SourceLoc &L);
+bool fromJSON(const llvm::json::Value &V, SourceLoc &L, llvm::json::Path P);
 
 class ResultCache {
 public:
@@ -38,15 +54,28 @@ public:
   /// SHA-256 of a file's contents in hex; "" when it cannot be read.
   static std::string hashFile(llvm::StringRef Path);
 
-  /// The entry for Key when every file it lists is unchanged.
-  std::optional<CachedRun> lookup(const std::string &Key);
+  /// The digest of what a name of CachedRun::Reads reads now.
+  using ReadsNow = llvm::function_ref<std::string(llvm::StringRef Name)>;
 
-  /// Stores Run under Key with the contents of Inputs, unless one of them
-  /// was modified after (or within 10 ms before) Start, when the run began:
-  /// the results may be of other contents than those hashed now. Returns
-  /// false when nothing was stored (such an input, an unwritable directory).
+  /// A variant of the entry for Key whose files are all unchanged and whose
+  /// reads all read the same now (without Now: a variant without reads).
+  /// A file is hashed once per cache object: one object serves one run,
+  /// during which the files are taken not to change (store() refuses those
+  /// that did). Safe to call from several threads.
+  std::optional<CachedRun> lookup(const std::string &Key, ReadsNow Now = {});
+
+  /// Stores Run as a variant of Key's entry with the contents of Inputs,
+  /// unless one of them was modified after (or within 10 ms before) Start,
+  /// when the run began: the results may be of other contents than those
+  /// hashed now. The entry keeps the latest variants of the same inputs
+  /// (MaxVariants). Returns false when nothing was stored (such an input,
+  /// an unwritable directory). Safe to call from several threads.
   bool store(const std::string &Key, llvm::ArrayRef<std::string> Inputs,
              const CachedRun &Run, llvm::sys::TimePoint<> Start);
+
+  /// Variants kept per entry: a unit analysed in several rounds of a run,
+  /// or in runs whose other units differ.
+  static constexpr size_t MaxVariants = 8;
 
   /// Removes the least recently used entries until the directory holds at
   /// most MaxBytes.
@@ -56,9 +85,14 @@ public:
 
 private:
   std::string entryPath(const std::string &Key) const;
+  /// hashFile, once per file and cache object: the files a run's units
+  /// share (headers) are read once.
+  std::string hashOnce(const std::string &Path);
 
   std::string Dir;
   uint64_t MaxBytes;
+  std::mutex HashesLock;
+  llvm::StringMap<std::string> Hashes;
 };
 
 /// $XDG_CACHE_HOME/shapecheck, else $HOME/.cache/shapecheck; "" without

@@ -156,7 +156,11 @@ Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
     if (F) {
       llvm::SmallString<256> Path(F->getName());
       FS->makeAbsolute(Path); // against the command's directory
-      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+      // Not `..`: removed by the letter, it goes wrong across a symbolic
+      // link (`/../lib/gcc/x86_64-linux-gnu/12/../../../../include`, from
+      // a database's bare `clang++`, is /usr/include where /lib links to
+      // /usr/lib, not /include).
+      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/false);
       if (Path != Pre.Header)
         P.FilesRead.push_back(std::string(Path));
     }

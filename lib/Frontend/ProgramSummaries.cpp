@@ -9,7 +9,10 @@ const ExportedSignature *ProgramSummaries::find(llvm::StringRef USR) const {
   auto It = Sigs.find(USR);
   if (It != Sigs.end())
     return &It->second;
-  return Base ? Base->find(USR) : nullptr;
+  if (!Base)
+    return nullptr;
+  Reads.Signatures.insert(USR.str());
+  return Base->find(USR);
 }
 
 void ProgramSummaries::add(llvm::StringRef USR, ExportedSignature Sig) {
@@ -34,8 +37,10 @@ ProgramSummaries::requests(llvm::StringRef CtorUSR) const {
   auto It = Requests.find(CtorUSR);
   if (It != Requests.end())
     Out = It->second;
-  if (Base)
+  if (Base) {
+    Reads.Requests.insert(CtorUSR.str());
     Out.merge(Base->requests(CtorUSR)); // keeps this layer's entries
+  }
   return Out;
 }
 

@@ -97,8 +97,25 @@ public:
   /// whose interface is new or different.
   std::set<std::string> merge(const ProgramSummaries &Layer);
 
+  /// What a layer read from its base (tool/RunCache.h replays a file's
+  /// analysis while these read the same): the USRs looked up there and the
+  /// constructors whose requests were read. A layer is used by one thread.
+  struct BaseReads {
+    std::set<std::string> Signatures, Requests;
+  };
+  const BaseReads &baseReads() const { return Reads; }
+  /// This layer's own entries, not its base's.
+  const llvm::StringMap<ExportedSignature> &ownSignatures() const {
+    return Sigs;
+  }
+  const llvm::StringMap<std::map<std::string, InstanceRequest>> &
+  ownRequests() const {
+    return Requests;
+  }
+
 private:
   const ProgramSummaries *Base = nullptr;
+  mutable BaseReads Reads;
   llvm::StringMap<ExportedSignature> Sigs;
   llvm::StringMap<std::map<std::string, InstanceRequest>> Requests;
 };

@@ -18,28 +18,15 @@
 # Usage: test/bench/annotation_cost.sh [--runs R] [--functions N] [--torch]
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
+source "$(dirname "$0")/common.sh"
 runs=5
 functions=300
 torch=0
 clang=${CLANGXX:-clang++-19}
-
-usage() { sed -n '2,19s/^# \{0,1\}//p' "$0"; }
-die() { echo "annotation_cost: $*" >&2; exit 2; }
-
-while [[ $# -gt 0 ]]; do
-  case $1 in
-    --runs) runs=${2:?--runs needs a value}; shift 2 ;;
-    --runs=*) runs=${1#*=}; shift ;;
-    --functions) functions=${2:?--functions needs a value}; shift 2 ;;
-    --functions=*) functions=${1#*=}; shift ;;
-    --torch) torch=1; shift ;;
-    -h|--help) usage; exit 0 ;;
-    *) die "unknown argument '$1' (see --help)" ;;
-  esac
-done
-command -v "$clang" > /dev/null || die "no $clang (CLANGXX)"
+value_options=(runs functions)
+flag_options=(torch)
+parse_args "$@"
+need_tool "$clang" "apt-get install clang-19, or set CLANGXX"
 torch_include=/usr/include/torch/csrc/api/include
 if ((torch)); then
   [[ -d $torch_include ]] || die "LibTorch headers not found ($torch_include)"
@@ -51,8 +38,7 @@ else
 fi
 flags+=(-std=c++20 -fsyntax-only -I "$root/lib/include")
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+make_work
 
 # gen SPELLING > file
 gen() {
@@ -91,7 +77,6 @@ one() {
     "$clang" "${flags[@]}" "$work/$1.cpp"
   awk '{printf "%s %.2f\n", $1, $2 + $3}' "$work/time" >> "$work/$1.times"
 }
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 for ((i = 1; i <= runs; i++)); do
   for s in "${spellings[@]}"; do one "$s"; done

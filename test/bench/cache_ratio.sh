@@ -13,34 +13,18 @@
 # Usage: test/bench/cache_ratio.sh [--runs N] [--shapecheck PATH] [--input FILE]
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
+source "$(dirname "$0")/common.sh"
 runs=5
-shapecheck=${SHAPECHECK:-$root/build/bin/shapecheck}
+shapecheck=${SHAPECHECK:-}
 input=$here/inputs/torch_model.cpp
 torch_include=/usr/include/torch/csrc/api/include
-
-usage() { sed -n '2,13s/^# \{0,1\}//p' "$0"; }
-die() { echo "cache_ratio: $*" >&2; exit 2; }
-
-while [[ $# -gt 0 ]]; do
-  case $1 in
-    --runs) runs=${2:?--runs needs a value}; shift 2 ;;
-    --runs=*) runs=${1#*=}; shift ;;
-    --shapecheck) shapecheck=${2:?--shapecheck needs a value}; shift 2 ;;
-    --shapecheck=*) shapecheck=${1#*=}; shift ;;
-    --input) input=${2:?--input needs a value}; shift 2 ;;
-    --input=*) input=${1#*=}; shift ;;
-    -h|--help) usage; exit 0 ;;
-    *) die "unknown argument '$1' (see --help)" ;;
-  esac
-done
-[[ -x $shapecheck ]] || die "no shapecheck at '$shapecheck' (--shapecheck)"
+value_options=(runs shapecheck input)
+parse_args "$@"
+find_shapecheck
 [[ -d $torch_include ]] || die "LibTorch headers not found ($torch_include)"
 [[ -f $input ]] || die "no input '$input'"
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+make_work
 flags=(-std=c++17 -I "$torch_include" -I "$root/lib/include")
 
 # Wall seconds of one run; its stdout in $work/out.N, stderr in $work/err.N.
@@ -53,15 +37,14 @@ one() {
   end=$(date +%s.%N)
   echo "$end - $start" | bc -l
 }
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 cold=$(one 0)
-grep -q "result cache: miss, stored" "$work/err.0" ||
+grep -q "result cache: 0 hit, 1 miss, 1 stored" "$work/err.0" ||
   die "the cold run did not store: $(cat "$work/err.0")"
 : > "$work/warm"
 for ((i = 1; i <= runs; i++)); do
   one "$i" >> "$work/warm"
-  grep -q "result cache: hit" "$work/err.$i" ||
+  grep -q "result cache: 1 hit, 0 miss" "$work/err.$i" ||
     die "warm run $i did not hit: $(cat "$work/err.$i")"
   cmp -s "$work/out.0" "$work/out.$i" ||
     die "warm run $i reported something else than the cold run"

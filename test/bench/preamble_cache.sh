@@ -17,49 +17,19 @@
 # Usage: test/bench/preamble_cache.sh [--runs N] [--shapecheck PATH] [--only torch|eigen]
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
+source "$(dirname "$0")/common.sh"
 runs=3
 only=
-shapecheck=${SHAPECHECK:-$root/build/bin/shapecheck}
+shapecheck=${SHAPECHECK:-}
 clangxx=${CLANGXX:-clang++-19}
 torch_include=/usr/include/torch/csrc/api/include
 eigen_include=/usr/include/eigen3
-
-usage() { sed -n '2,17s/^# \{0,1\}//p' "$0"; }
-die() { echo "preamble_cache: $*" >&2; exit 2; }
-
-while [[ $# -gt 0 ]]; do
-  case $1 in
-    --runs) runs=${2:?--runs needs a value}; shift 2 ;;
-    --runs=*) runs=${1#*=}; shift ;;
-    --shapecheck) shapecheck=${2:?--shapecheck needs a value}; shift 2 ;;
-    --shapecheck=*) shapecheck=${1#*=}; shift ;;
-    --only) only=${2:?--only needs a value}; shift 2 ;;
-    --only=*) only=${1#*=}; shift ;;
-    -h|--help) usage; exit 0 ;;
-    *) die "unknown argument '$1' (see --help)" ;;
-  esac
-done
-[[ -x $shapecheck ]] || die "no shapecheck at '$shapecheck' (--shapecheck)"
-[[ -x /usr/bin/time ]] || die "/usr/bin/time is missing (Debian: apt-get install time)"
-command -v "$clangxx" > /dev/null || die "no $clangxx (CLANGXX)"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-
-# timed OUT CMD...: runs CMD under /usr/bin/time -v, its stdout in OUT, its
-# stderr in OUT.err; prints "wall_seconds peak_kib".
-timed() {
-  local out=$1; shift
-  /usr/bin/time -v -o "$out.time" "$@" > "$out" 2> "$out.err" || true
-  awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, t, ":"); s = 0;
-                for (i = 1; i <= n; i++) s = s * 60 + t[i]; w = s}
-              /Maximum resident set size/ {m = $2}
-              END {print w, m}' "$out.time"
-}
+value_options=(runs shapecheck only)
+parse_args "$@"
+find_shapecheck
+need_tool /usr/bin/time "Debian: apt-get install time"
+need_tool "$clangxx" "apt-get install clang-19, or set CLANGXX"
+make_work
 
 # bench NAME FILE FLAGS...
 bench() {
@@ -71,7 +41,7 @@ bench() {
   local sc=("$shapecheck" --stats --cache-dir="$dir/cache")
   edit() { echo "// edit $1" >> "$copy"; }
   edit first
-  read -r first_wall first_rss < <(timed "$dir/first" "${sc[@]}" "$copy" -- "${flags[@]}")
+  read -r first_wall first_rss _ < <(timed "$dir/first" "${sc[@]}" "$copy" -- "${flags[@]}")
   grep -q "preamble cache: 0 hit, 1 built" "$dir/first.err" ||
     die "$name: the first run did not build the preamble: $(grep stats "$dir/first.err")"
   : > "$dir/cold.t"; : > "$dir/warm.t"; : > "$dir/clang.t"

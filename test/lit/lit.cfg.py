@@ -51,7 +51,7 @@ config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
 for var in ("NO_COLOR", "TERM", "CLICOLOR_FORCE", "GITHUB_WORKSPACE"):
     config.environment.pop(var, None)
-# The result cache of single-file runs stays in the build tree.
+# The result cache stays in the build tree.
 config.environment["XDG_CACHE_HOME"] = os.path.join(
     config.shapecheck_obj_root, "test", "lit", "xdg-cache")
 

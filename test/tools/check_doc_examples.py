@@ -14,7 +14,12 @@ without expanding anything) from the repository root SRC, with stdout and
 stderr together as a terminal shows them, and compares the output with the
 fenced block that follows the marker. The absolute path of SRC is written
 as /path/to/shapecheck in pages. Another directory may be given first:
-`<!-- example: cwd=docs/examples quickstart.cpp -- -std=c++20 -->`. A block
+`<!-- example: cwd=docs/examples quickstart.cpp -- -std=c++20 -->`. An
+example of a file derived from another by a sed script (an example with
+bugs injected: the tests derive it the same way) names both first,
+`sed=SCRIPT:SOURCE:NAME` (relative to SRC): `sed -f SCRIPT SOURCE` is
+written to NAME in a scratch directory, the argument NAME is that file, and
+the output shows it as NAME. A block
 after `<!-- example-source: FILE -->` must be the text of FILE (relative to
 SRC): the code that an example's output comes from.
 
@@ -29,12 +34,23 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 
 MARKER = re.compile(r"^<!-- example(-source)?: (.*?) -->\s*$")
 PLACEHOLDER = "/path/to/shapecheck"
 
 
 def run(binary, root, args):
+    if args and args[0].startswith("sed="):
+        script, source, name = args[0][len("sed="):].split(":")
+        with tempfile.TemporaryDirectory() as scratch:
+            derived = os.path.join(scratch, name)
+            with open(derived, "w") as f:
+                subprocess.run(["sed", "-f", os.path.join(root, script),
+                                os.path.join(root, source)],
+                               stdout=f, check=True)
+            args = [derived if a == name else a for a in args[1:]]
+            return run(binary, root, args).replace(scratch + "/", "")
     cwd = root
     if args and args[0].startswith("cwd="):
         cwd = os.path.join(root, args[0][len("cwd="):])

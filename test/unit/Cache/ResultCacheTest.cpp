@@ -6,6 +6,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <doctest/doctest.h>
+#include <map>
 #include <thread>
 
 using namespace shapecheck;
@@ -79,7 +80,51 @@ TEST_CASE("stored runs are replayed until an input changes") {
   CHECK(Hit->Notifications[0].Fixes[0].Replacement == "nr");
   CHECK(Hit->LoopTrips == 7);
   write(In, "v2");
-  CHECK_FALSE(C.lookup(K));
+  // The next run (a cache object hashes each file once).
+  ResultCache Next(D.file("c"), 1u << 20);
+  CHECK_FALSE(Next.lookup(K));
+}
+
+TEST_CASE("a variant is replayed while what it read of the others is the "
+          "same") {
+  TempDir D;
+  std::string In = D.file("a.cpp");
+  write(In, "v1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  auto Now = [] { return std::chrono::system_clock::now(); };
+  ResultCache C(D.file("c"), 1u << 20);
+  CachedRun First = sample(), Second = sample();
+  First.Reads = {{"s:f", "1"}};
+  First.Exports = llvm::json::Object{{"x", 1}};
+  Second.Reads = {{"s:f", "2"}, {"r:g", "3"}};
+  Second.LoopTrips = 8;
+  REQUIRE(C.store("k", {In}, First, Now()));
+  REQUIRE(C.store("k", {In}, Second, Now()));
+  std::map<std::string, std::string> Current = {{"s:f", "1"}, {"r:g", "3"}};
+  auto Reads = [&](llvm::StringRef Name) { return Current[Name.str()]; };
+  std::optional<CachedRun> Hit = C.lookup("k", Reads);
+  REQUIRE(Hit);
+  CHECK(Hit->LoopTrips == 7);
+  CHECK(Hit->Reads == First.Reads);
+  CHECK(Hit->Exports == llvm::json::Value(llvm::json::Object{{"x", 1}}));
+  Current["s:f"] = "2";
+  Hit = C.lookup("k", Reads);
+  REQUIRE(Hit);
+  CHECK(Hit->LoopTrips == 8);
+  Current["r:g"] = "4";
+  CHECK_FALSE(C.lookup("k", Reads));
+  CHECK_FALSE(C.lookup("k")); // both read something
+
+  // Stored with other contents of its inputs: the older variants go.
+  write(In, "v2");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ResultCache Next(D.file("c"), 1u << 20);
+  REQUIRE(Next.store("k", {In}, Second, Now()));
+  Current["r:g"] = "3";
+  Current["s:f"] = "1";
+  CHECK_FALSE(Next.lookup("k", Reads));
+  Current["s:f"] = "2";
+  CHECK(Next.lookup("k", Reads));
 }
 
 TEST_CASE("an input modified after the run began is not stored") {
