@@ -168,6 +168,9 @@ ModuleObjects::requestInstance(const CXXConstructorDecl *Ctor,
     if (!portable(AC.S, RV) || RV.is(RuleValue::Unknown))
       return std::nullopt;
     Key += valueKey(AC.S, RV) + ",";
+    // Its sizes as constants: the serving TU's solver cannot read this
+    // one's variables.
+    RV.resolveIn(AC.S);
     R.Args.push_back(std::move(RV));
   }
   Key += ")";

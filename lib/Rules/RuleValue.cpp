@@ -167,3 +167,17 @@ std::string RuleValue::str(Solver &S) const {
   }
   return "?";
 }
+
+void RuleValue::resolveIn(Solver &S) {
+  if (K == Array)
+    Arr = S.resolve(Arr);
+  else if (K == Int)
+    IntV = S.resolve(IntV);
+  else if (K == Ints)
+    for (Dim &D : IntsV)
+      D = S.resolve(D);
+  for (RuleValue &Item : Items)
+    Item.resolveIn(S);
+  for (auto &F : Fields)
+    F.second.resolveIn(S);
+}

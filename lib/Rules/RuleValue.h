@@ -80,6 +80,11 @@ struct RuleValue {
   /// Sets (or adds) a field.
   void setField(llvm::StringRef FieldName, RuleValue V);
 
+  /// Substitutes what S has bound into every size this value holds (its
+  /// items' and fields' too): a value another solver can read when it is
+  /// ground.
+  void resolveIn(Solver &S);
+
   /// For messages and tests: "Float[2 3]", "7", "{1, 2}", "(Float[2], ...)",
   /// "Conv2dOptions(in_channels=1, ...)".
   std::string str(Solver &S) const;
