@@ -10,6 +10,11 @@
 using namespace shapecheck;
 using namespace clang;
 
+bool shapecheck::isIntegerType(QualType T) {
+  T = T.getNonReferenceType();
+  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
+}
+
 static QualType bare(QualType T) {
   if (T.isNull())
     return T;

@@ -27,6 +27,10 @@ class Decl;
 
 namespace shapecheck {
 
+/// Whether T (through a reference) is an integer type other than bool: the
+/// type of a size, a count or an axis.
+bool isIntegerType(clang::QualType T);
+
 class RuleSet;
 
 class ArrayTypes {

@@ -52,11 +52,6 @@ std::string BodyAnalyzer::name() const {
   return Sig ? Sig->Name : FunctionIndex::displayName(F);
 }
 
-static bool isIntegerType(QualType T) {
-  T = T.getNonReferenceType();
-  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
-}
-
 static bool mentionsParam(const AxisExpr &E, llvm::StringRef Name) {
   if (E.K == AxisExpr::Param && E.Name == Name)
     return true;

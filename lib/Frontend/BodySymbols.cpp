@@ -28,11 +28,6 @@
 using namespace shapecheck;
 using namespace clang;
 
-static bool isIntegerType(QualType T) {
-  T = T.getNonReferenceType();
-  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
-}
-
 Dim BodyAnalyzer::symbol(const void *Root, const void *Member,
                          llvm::StringRef Name, SourceLocation Loc,
                          ReasonDesc What, int64_t Index) {

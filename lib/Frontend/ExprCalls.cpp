@@ -28,14 +28,6 @@
 using namespace shapecheck;
 using namespace clang;
 
-static bool isIntegerType(QualType T) {
-  T = T.getNonReferenceType();
-  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
-}
-
-/// Deep expressions (generated code) are not followed past this depth.
-static constexpr unsigned MaxExprDepth = 200;
-
 //===----------------------------------------------------------------------===//
 // Calls
 //===----------------------------------------------------------------------===//

@@ -27,11 +27,6 @@
 using namespace shapecheck;
 using namespace clang;
 
-static bool isIntegerType(QualType T) {
-  T = T.getNonReferenceType();
-  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
-}
-
 static Value rich(RuleValue V) { return Value::fromRule(std::move(V)); }
 
 /// Deep expressions (generated code) are not followed past this depth.

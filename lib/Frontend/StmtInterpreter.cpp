@@ -26,11 +26,6 @@ using namespace clang;
 StmtInterpreter::StmtInterpreter(BodyAnalyzer &Analyzer)
     : Analyzer(Analyzer), AC(Analyzer.AC), S(Analyzer.S), Cur(Analyzer.Cur) {}
 
-static bool isIntegerType(QualType T) {
-  T = T.getNonReferenceType();
-  return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
-}
-
 void StmtInterpreter::visit(const Stmt *St) {
   if (!St)
     return;
@@ -287,14 +282,7 @@ void StmtInterpreter::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
     LoopSummaries = Summaries;
     ++LoopTripCount;
     bindLoopVar(LoopVar, Item);
-    JumpStack.emplace_back();
-    visit(Body);
-    Jumps J = std::move(JumpStack.back());
-    JumpStack.pop_back();
-    for (const Env &C : J.Continues)
-      Cur = joinEnvs(S, Cur, C);
-    for (const Env &B : J.Breaks)
-      Exit = joinEnvs(S, Exit, B);
+    runLoopBody(Body, Exit);
     if (!Cur.Reachable)
       break; // every path left the loop
   }
@@ -316,6 +304,17 @@ static Env changedUnknown(Solver &S, const Env &E, const Env &H, const Env &N) {
     Out.Vars[D] = sameValue(S, *Before, *AtHead) ? V : widen(S, V);
   }
   return Out;
+}
+
+void StmtInterpreter::runLoopBody(const Stmt *Body, Env &Exit) {
+  JumpStack.emplace_back();
+  visit(Body);
+  Jumps J = std::move(JumpStack.back());
+  JumpStack.pop_back();
+  for (const Env &C : J.Continues)
+    Cur = joinEnvs(S, Cur, C);
+  for (const Env &B : J.Breaks)
+    Exit = joinEnvs(S, Exit, B);
 }
 
 void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
@@ -379,14 +378,7 @@ void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
       else
         visitVarDecl(LoopVar);
     }
-    JumpStack.emplace_back();
-    visit(Body);
-    Jumps J = std::move(JumpStack.back());
-    JumpStack.pop_back();
-    for (const Env &C : J.Continues)
-      Cur = joinEnvs(S, Cur, C);
-    for (const Env &B : J.Breaks)
-      Exit = joinEnvs(S, Exit, B);
+    runLoopBody(Body, Exit);
     if (!CondFirst && Cond && Cur.Reachable) {
       std::optional<bool> Constant = Analyzer.constantCondition(CondE);
       visit(Cond);

@@ -83,6 +83,9 @@ private:
                      llvm::ArrayRef<Value> Items);
   /// A range-for's variable holds V (a known element).
   void bindLoopVar(const clang::VarDecl *LoopVar, const Value &V);
+  /// Runs a loop's body once from Cur: its `continue`s are joined into
+  /// Cur, its `break`s into Exit.
+  void runLoopBody(const clang::Stmt *Body, Env &Exit);
   /// Longer lists are iterated as any loop, with the join of their items.
   static constexpr size_t MaxUnrolled = 64;
   void visitReturn(const clang::Expr *E);
