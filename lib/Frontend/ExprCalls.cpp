@@ -28,6 +28,29 @@
 using namespace shapecheck;
 using namespace clang;
 
+/// With --report-unknown: a known module that a call nothing describes may
+/// have changed is unknown after it (a note, check unknown-call).
+void ExprEvaluator::reportModuleUnknown(const CallSite &C, const Expr *Obj) {
+  std::string Name;
+  Obj = Obj->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj))
+    Name = DRE->getDecl()->getNameAsString();
+  else if (const auto *ME = dyn_cast<MemberExpr>(Obj))
+    Name = ME->getMemberDecl()->getNameAsString();
+  else
+    return;
+  Reason R;
+  R.Loc = C.Loc;
+  std::string Written = C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+  std::string Callee =
+      C.QualifiedName.empty() ? C.DisplayName : C.QualifiedName;
+  S.report(CheckId::UnknownCall, R,
+           "the module '" + Name + "' is unknown after '" + Written +
+               "': no annotation or rule describes '" + Callee +
+               "'; checks that use it are skipped",
+           {}, Level::Note);
+}
+
 //===----------------------------------------------------------------------===//
 // Calls
 //===----------------------------------------------------------------------===//
@@ -158,9 +181,13 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
           R.is(RuleValue::Module) && R.rich()->Name == C.Object->Rich->Name)
         Analyzer.assign(Arrow->getArg(0), R, E);
-      else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
+      else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee)) {
         Analyzer.invalidate(
             Arrow->getArg(0)); // described: `->to(device)`, `->eval()`
+        if (!Described && AC.ReportUnknown && C.Object->Rich &&
+            C.Object->Rich->is(RuleValue::Module))
+          reportModuleUnknown(C, Arrow->getArg(0));
+      }
     }
   }
 

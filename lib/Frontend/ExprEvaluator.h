@@ -106,6 +106,7 @@ private:
   /// against the operand. std::nullopt when the type is not annotated.
   std::optional<Value> evalAnnotatedCast(const clang::Expr *E);
   Value evalCall(const clang::CallExpr *E);
+  void reportModuleUnknown(const CallSite &C, const clang::Expr *Obj);
   /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
   /// t`; std::nullopt for other operator= calls.
   std::optional<Value> evalAssignCall(const clang::CallExpr *E);

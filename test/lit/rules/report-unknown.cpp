@@ -39,3 +39,16 @@ void calls(SHAPECHECK(Float, "b n") torch::Tensor x, torch::Tensor unknown) {
   auto parts = thirdparty::split2(x);
   auto g = std::get<1>(parts) + f;
 }
+
+// A known module that a call nothing describes may have changed is unknown
+// after it, and the note says which call; the methods every module has
+// (`->train()`, `->to(...)`) keep it.
+void modules(SHAPECHECK(Float, "b 8") torch::Tensor x) {
+  torch::nn::Linear kept(8, 4);
+  kept->train();
+  auto k = kept->forward(x);
+  torch::nn::Linear changed(8, 4);
+  // CHECK: report-unknown.cpp:[[@LINE+1]]:3: note: the module 'changed' is unknown after 'changed->reset': no annotation or rule describes 'torch::nn::Module::reset'; checks that use it are skipped [unknown-call]
+  changed->reset();
+  auto c = changed->forward(x);
+}
