@@ -21,8 +21,15 @@
 # the CPU between sessions, not threads) a run cannot use more than its
 # share and the speed-up shows in neither column: see "cores used".
 #
+# --one-file measures large user code instead: one translation unit that
+# includes all N files (N modules, 3*N analysed functions), `shapecheck -j1`
+# against `clang++-19 -fsyntax-only` on it, alternating, and prints their
+# wall and CPU times, peak RSS and the ratios (the issue's target for
+# memory: at most 1.3 times clang's), and the analysed functions per the
+# extra memory.
+#
 # Usage: test/bench/project_speed.sh [--runs R] [--files N] [--jobs J]
-#                                    [--shapecheck PATH]
+#                                    [--one-file] [--shapecheck PATH]
 set -euo pipefail
 
 source "$(dirname "$0")/common.sh"
@@ -31,7 +38,9 @@ files=64
 jobs=2
 shapecheck=${SHAPECHECK:-}
 clangxx=${CLANGXX:-clang++-19}
+one_file=0
 value_options=(runs files jobs shapecheck)
+flag_options=(one-file)
 parse_args "$@"
 find_shapecheck
 need_tool "$clangxx" "apt-get install clang-19, or set CLANGXX"
@@ -111,6 +120,40 @@ flags=(-std=c++17 -isystem "$root/test/lit/rules/Inputs" -I "$root/lib/include"
   done
   echo ']'
 } > "$work/src/compile_commands.json"
+
+if ((one_file)); then
+  # One translation unit of every file: the stages are named apart.
+  for ((k = 0; k < files; k++)); do echo "#include \"stage$k.cpp\""; done \
+    > "$work/src/all.cpp"
+  for ((n = 1; n <= runs; n++)); do
+    timed "$work/sc.$n" nice "$shapecheck" --quiet --stats --no-cache \
+      --no-preamble-cache -j1 "$work/src/all.cpp" -- "${flags[@]}" \
+      >> "$work/sc.t"
+    grep -q "error:" "$work/sc.$n" ||
+      die "the bugs were not found: $(head -5 "$work/sc.$n.err")"
+    timed "$work/clang.$n" nice "$clangxx" -fsyntax-only "${flags[@]}" \
+      "$work/src/all.cpp" >> "$work/clang.t"
+    echo "run $n/$runs done" >&2
+  done
+  col() { cut -d' ' -f"$2" "$work/$1.t" | median; }
+  analysed=$((3 * files)) # a constructor, forward and the stage
+  printf 'one file of %d modules (%d functions), median of %d alternated runs\n' \
+    "$files" "$analysed" "$runs"
+  printf 'uptime: %s\n\n' "$(uptime)"
+  printf '%-24s %9s %9s %15s\n' run "wall (s)" "cpu (s)" "peak RSS (MiB)"
+  for row in "sc:shapecheck -j1" "clang:clang -fsyntax-only"; do
+    name=${row%%:*}
+    printf '%-24s %9.2f %9.2f %15.1f\n' "${row#*:}" "$(col "$name" 1)" \
+      "$(col "$name" 3)" "$(echo "$(col "$name" 2) / 1024" | bc -l)"
+  done
+  printf '\ncpu_ratio=%.3f rss_ratio=%.3f (shapecheck / clang)' \
+    "$(echo "$(col sc 3) / $(col clang 3)" | bc -l)" \
+    "$(echo "$(col sc 2) / $(col clang 2)" | bc -l)"
+  printf ' extra_bytes_per_function=%.0f' \
+      "$(echo "($(col sc 2) - $(col clang 2)) * 1024 / $analysed" | bc -l)"
+  echo
+  exit 0
+fi
 
 sc=("$shapecheck" --quiet --stats --no-preamble-cache -p "$work/src")
 # run NAME CMD...: one run; appends "wall peak_kib cpu" to $work/NAME.t, its
