@@ -66,7 +66,8 @@ static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
     return V;
   }
   case RuleValue::List:
-  case RuleValue::Tuple: {
+  case RuleValue::Tuple:
+  case RuleValue::Iter: {
     if (A.Items.size() != B.Items.size())
       return RuleValue::unknown();
     RuleValue V = A;
@@ -131,6 +132,7 @@ std::string shapecheck::valueKey(Solver &S, const RuleValue &V) {
     return Out;
   case RuleValue::List:
   case RuleValue::Tuple:
+  case RuleValue::Iter:
     for (const RuleValue &I : V.Items)
       Out += "(" + valueKey(S, I) + ")";
     return V.Open ? Out + "..." : Out;
@@ -222,6 +224,7 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
     return A.DtypeV == B.DtypeV;
   case RuleValue::List:
   case RuleValue::Tuple:
+  case RuleValue::Iter:
     if (A.Items.size() != B.Items.size() || A.Open != B.Open)
       return false;
     for (size_t I = 0; I < A.Items.size(); ++I)

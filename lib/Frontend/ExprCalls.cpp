@@ -181,7 +181,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
           R.is(RuleValue::Module) && R.rich()->Name == C.Object->Rich->Name)
         Analyzer.assign(Arrow->getArg(0), R, E);
-      else if (!Described || !AC.Library || !AC.Library->isLibrary(Callee)) {
+      else if ((!Described || !AC.Library || !AC.Library->isLibrary(Callee)) &&
+               (!AC.Objects || AC.Objects->mayChange(Method))) {
         Analyzer.invalidate(
             Arrow->getArg(0)); // described: `->to(device)`, `->eval()`
         if (!Described && AC.ReportUnknown && C.Object->Rich &&
@@ -229,7 +230,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       }
     if (Object && Method && Method->isInstance() && !Method->isConst() &&
         !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
-        !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)))
+        !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)) &&
+        (!AC.Objects || AC.Objects->mayChange(Method)))
       Analyzer.invalidate(Object);
   }
   return R;

@@ -356,6 +356,43 @@ static std::optional<Value> itemOf(const Value &V, int64_t I) {
   return std::nullopt;
 }
 
+/// The record type T names, through references and sugar (null if none).
+static const CXXRecordDecl *recordOf(QualType T) {
+  const CXXRecordDecl *RD =
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD ? RD->getCanonicalDecl() : nullptr;
+}
+
+/// A call on an iterator into a known list (`layers.rbegin()`, RuleValue::
+/// Iter). The iterator does not know where it points, only into what: what
+/// it points to (`*it`, `it->`) is one of the list's items, their join, so
+/// that a loop over it sees what every layer has in common; moving it
+/// (`++it`, `it + 1`, `std::next(it)`) gives an iterator into the same
+/// list. Comparisons and the rest are unknown.
+static std::optional<Value> iteratorCall(Solver &S, const CallExpr *E,
+                                         const FunctionDecl *F,
+                                         const Value &It) {
+  OverloadedOperatorKind Op = F->getOverloadedOperator();
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  unsigned Operands = F->getNumParams() + (M ? 1 : 0);
+  if ((Op == OO_Star && Operands == 1) || Op == OO_Arrow) {
+    const RuleValue &L = *It.rich();
+    if (L.Open || L.Items.empty())
+      return std::nullopt;
+    Value Item = Value::fromRule(L.Items[0]);
+    for (size_t I = 1; I < L.Items.size(); ++I)
+      Item = joinValues(S, Item, Value::fromRule(L.Items[I]));
+    return Item.isNone() ? std::nullopt : std::optional<Value>(Item);
+  }
+  const CXXRecordDecl *ItType =
+      M ? M->getParent()->getCanonicalDecl()
+        : (F->getNumParams() ? recordOf(F->getParamDecl(0)->getType())
+                             : nullptr);
+  if (ItType && recordOf(E->getType()) == ItType)
+    return It;
+  return std::nullopt;
+}
+
 /// The first template argument of a function template's specialization,
 /// if it is a type.
 static const CXXRecordDecl *templateTypeArg(const FunctionDecl *F) {
@@ -377,6 +414,10 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
   auto Arg = [&](size_t I) {
     return I < C.Args.size() ? argToValue(C.Args[I]) : Value::none();
   };
+  if (Obj.is(RuleValue::Iter))
+    return iteratorCall(AC.S, E, F, Obj);
+  if (!M && !C.Args.empty() && Arg(0).is(RuleValue::Iter))
+    return iteratorCall(AC.S, E, F, Arg(0));
 
   // Smart pointers: shared_ptr, unique_ptr and libstdc++'s bases of them
   // (__shared_ptr_access declares shared_ptr's operator->).
@@ -482,6 +523,16 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
       if (auto I = constIndex(C.Args[0]))
         return itemOf(Obj, *I);
       return std::nullopt;
+    }
+    // An iterator into a list of known items (`layers_.rbegin()`).
+    if (Obj.is(RuleValue::List) && Parent && Parent->isInStdNamespace() &&
+        C.Args.empty() &&
+        llvm::is_contained({"begin", "end", "cbegin", "cend", "rbegin", "rend",
+                            "crbegin", "crend"},
+                           Name)) {
+      RuleValue It = *Obj.rich();
+      It.K = RuleValue::Iter;
+      return rich(std::move(It));
     }
     if (Name == "front" && C.Args.empty())
       return itemOf(Obj, 0);

@@ -146,6 +146,7 @@ static bool portable(Solver &S, const RuleValue &V) {
       return !F.second.is(RuleValue::Module) && portable(S, F.second);
     });
   case RuleValue::Array:
+  case RuleValue::Iter: // points into this process's values
     return false;
   }
   return false;
@@ -310,6 +311,15 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
   return !W || W->count(FD) != 0;
 }
 
+bool ModuleObjects::mayChange(const CXXMethodDecl *M) {
+  const FunctionDecl *Def = nullptr;
+  if (!M->isDefined(Def) || !AC.Library || AC.Library->isLibrary(Def))
+    return true;
+  const llvm::DenseSet<const FieldDecl *> *W =
+      writesOf(M->getParent()->getDefinition());
+  return !W || !W->empty();
+}
+
 const llvm::DenseSet<const FieldDecl *> *
 ModuleObjects::writesOf(const CXXRecordDecl *RD) {
   auto It = Written.find(RD);
@@ -319,14 +329,7 @@ ModuleObjects::writesOf(const CXXRecordDecl *RD) {
     return nullptr; // being scanned (classes holding one another)
   // A user module's method called on a sub-module (`patch->embed(x)`)
   // changes it only if a method of its class writes one of its fields.
-  auto MayChange = [&](const CXXMethodDecl *M) {
-    const FunctionDecl *Def = nullptr;
-    if (!M->isDefined(Def) || !AC.Library || AC.Library->isLibrary(Def))
-      return true;
-    const llvm::DenseSet<const FieldDecl *> *Inner =
-        writesOf(M->getParent()->getDefinition());
-    return !Inner || !Inner->empty();
-  };
+  auto MayChange = [&](const CXXMethodDecl *M) { return mayChange(M); };
   llvm::DenseSet<const FieldDecl *> W;
   for (const CXXMethodDecl *M : RD->methods()) {
     const FunctionDecl *Def = nullptr;

@@ -68,6 +68,11 @@ public:
   /// Whether a method other than a constructor assigns field FD: then its
   /// value in a method is unknown.
   bool writtenOutsideConstructors(const clang::FieldDecl *FD);
+  /// Whether calling M may change its object: M has no body here, is
+  /// library code, or a method of its class (M's or another it calls)
+  /// writes one of the class's fields. A user module's `sample(n)` that only
+  /// reads its layers leaves the module as it was.
+  bool mayChange(const clang::CXXMethodDecl *M);
 
   /// The dimensions of an instance: its constructor's integer arguments by
   /// parameter name (the symbols of the generic instance), kept as fields

@@ -154,6 +154,11 @@ std::string RuleValue::str(Solver &S) const {
     joinItems(S, Items, Out);
     return Out + ")";
   }
+  case Iter: {
+    std::string Out = "iterator into [";
+    joinItems(S, Items, Out);
+    return Out + (Open ? ", ...]" : "]");
+  }
   case Options:
   case Module: {
     std::string Out = Name + "(";

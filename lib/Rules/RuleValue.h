@@ -36,6 +36,9 @@ struct RuleValue {
     Tuple,   // a std::tuple result: max(dim), lstm's (output, (h, c))
     Options, // an options object: Name + Fields
     Module,  // an nn module instance: Name + its constructor's Fields
+    Iter,    // an iterator into a list (`layers.rbegin()`): Items and Open
+             // are the list's when the iterator was made; what it points
+             // to is one of them, whichever it is
   };
   Kind K = Unknown;
   ArrayType Arr;                // Array
@@ -46,7 +49,7 @@ struct RuleValue {
   DtypeSet DtypeV;              // Scalar (its dtype), Dtype
   std::optional<double> FloatV; // Scalar: a constant's value (2.0, 0.5)
   std::string Name;             // Str (the string), Options / Module (type)
-  std::vector<RuleValue> Items; // List, Tuple
+  std::vector<RuleValue> Items; // List, Tuple, Iter
   /// List: only its first elements are known, not its length (`chunk`
   /// along an axis of unknown divisibility may give fewer pieces). An
   /// element that is read exists, so it is one of Items; the length, the
