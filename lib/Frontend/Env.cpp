@@ -30,68 +30,6 @@ RuleValue Value::toRule() const {
   return RuleValue::unknown();
 }
 
-/// The join of two rule values: what both agree on, Unknown elsewhere.
-static RuleValue joinRule(Solver &S, const RuleValue &A, const RuleValue &B) {
-  if (A.K != B.K)
-    return RuleValue::unknown();
-  switch (A.K) {
-  case RuleValue::Unknown:
-  case RuleValue::None:
-    return A;
-  case RuleValue::Array: {
-    RuleValue V = RuleValue::array(S.join(A.Arr, B.Arr));
-    V.Weak = A.Weak && B.Weak;
-    return V;
-  }
-  case RuleValue::Int:
-    return RuleValue::integer(
-        S.provablyEqual(A.IntV, B.IntV) ? S.resolve(A.IntV) : Dim::dynamic());
-  case RuleValue::Ints: {
-    if (A.IntsV.size() != B.IntsV.size())
-      return RuleValue::unknown();
-    std::vector<Dim> Ds;
-    for (size_t I = 0; I < A.IntsV.size(); ++I)
-      Ds.push_back(S.provablyEqual(A.IntsV[I], B.IntsV[I])
-                       ? S.resolve(A.IntsV[I])
-                       : Dim::dynamic());
-    return RuleValue::ints(std::move(Ds));
-  }
-  case RuleValue::Bool:
-  case RuleValue::Str:
-    return A.BoolV == B.BoolV && A.Name == B.Name ? A : RuleValue::unknown();
-  case RuleValue::Scalar:
-  case RuleValue::Dtype: {
-    RuleValue V = A;
-    V.DtypeV = A.DtypeV.join(B.DtypeV);
-    return V;
-  }
-  case RuleValue::List:
-  case RuleValue::Tuple:
-  case RuleValue::Iter: {
-    if (A.Items.size() != B.Items.size())
-      return RuleValue::unknown();
-    RuleValue V = A;
-    V.Open = A.Open || B.Open;
-    for (size_t I = 0; I < A.Items.size(); ++I)
-      V.Items[I] = joinRule(S, A.Items[I], B.Items[I]);
-    return V;
-  }
-  case RuleValue::Options:
-  case RuleValue::Module: {
-    if (A.Name != B.Name || A.Fields.size() != B.Fields.size())
-      return RuleValue::unknown();
-    RuleValue V = A;
-    for (size_t I = 0; I < A.Fields.size(); ++I) {
-      if (A.Fields[I].first != B.Fields[I].first)
-        return RuleValue::unknown();
-      V.Fields[I].second = joinRule(S, A.Fields[I].second, B.Fields[I].second);
-    }
-    return V;
-  }
-  }
-  return RuleValue::unknown();
-}
-
 static void dimKey(Solver &S, const Dim &D0, std::string &Out) {
   Dim D = S.resolve(D0);
   Out += S.str(D);
@@ -135,6 +73,8 @@ std::string shapecheck::valueKey(Solver &S, const RuleValue &V) {
   case RuleValue::Iter:
     for (const RuleValue &I : V.Items)
       Out += "(" + valueKey(S, I) + ")";
+    for (const RuleValue &I : V.Rest)
+      Out += "(" + valueKey(S, I) + ")*";
     return V.Open ? Out + "..." : Out;
   case RuleValue::Options:
   case RuleValue::Module:
@@ -166,7 +106,7 @@ Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
   case Value::Rich:
     if (A.rich() == B.rich())
       return A;
-    return Value::fromRule(joinRule(S, *A.rich(), *B.rich()));
+    return Value::fromRule(joinRules(S, *A.rich(), *B.rich()));
   }
   return Value::none();
 }
@@ -225,10 +165,14 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   case RuleValue::List:
   case RuleValue::Tuple:
   case RuleValue::Iter:
-    if (A.Items.size() != B.Items.size() || A.Open != B.Open)
+    if (A.Items.size() != B.Items.size() || A.Open != B.Open ||
+        A.Rest.size() != B.Rest.size())
       return false;
     for (size_t I = 0; I < A.Items.size(); ++I)
       if (!sameRule(S, A.Items[I], B.Items[I]))
+        return false;
+    for (size_t I = 0; I < A.Rest.size(); ++I)
+      if (!sameRule(S, A.Rest[I], B.Rest[I]))
         return false;
     return true;
   case RuleValue::Options:

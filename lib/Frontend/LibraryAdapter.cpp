@@ -376,13 +376,9 @@ static std::optional<Value> iteratorCall(Solver &S, const CallExpr *E,
   const auto *M = dyn_cast<CXXMethodDecl>(F);
   unsigned Operands = F->getNumParams() + (M ? 1 : 0);
   if ((Op == OO_Star && Operands == 1) || Op == OO_Arrow) {
-    const RuleValue &L = *It.rich();
-    if (L.Open || L.Items.empty())
-      return std::nullopt;
-    Value Item = Value::fromRule(L.Items[0]);
-    for (size_t I = 1; I < L.Items.size(); ++I)
-      Item = joinValues(S, Item, Value::fromRule(L.Items[I]));
-    return Item.isNone() ? std::nullopt : std::optional<Value>(Item);
+    if (std::optional<RuleValue> Item = anyItem(S, *It.rich()))
+      return Value::fromRule(std::move(*Item));
+    return std::nullopt;
   }
   const CXXRecordDecl *ItType =
       M ? M->getParent()->getCanonicalDecl()
@@ -548,12 +544,8 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
       const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
       if (!MC || Item.kind() == Value::None)
         return std::nullopt;
-      if (Open) { // appended after an unknown number of items
-        Assign(MC->getImplicitObjectArgument(), Value::none(), E);
-        return Value::none();
-      }
       RuleValue L = *Obj.rich();
-      L.Items.push_back(Item.toRule());
+      appendItem(AC.S, L, Item.toRule());
       Assign(MC->getImplicitObjectArgument(), rich(std::move(L)), E);
       return Value::none();
     }

@@ -328,24 +328,82 @@ RuleValue rnnStateChecked(BuiltinCtx &C, Args A) {
   return Want;
 }
 
+/// M's forward applied to X, or nullopt when it is unknown.
+static std::optional<RuleValue> applyModule(BuiltinCtx &C, const RuleValue &M,
+                                            const RuleValue &X) {
+  RuleCall Call = C.Call;
+  Call.Object = M;
+  Call.Args = {X};
+  Call.ArgLocs = {C.Call.Loc};
+  std::optional<RuleValue> Next;
+  if (M.is(RuleValue::Module)) // m(x): the pack's `module_method`
+    Next = C.Rules.callModule(M, "operator()", Call, C.S);
+  if (!Next && C.Rules.ForeignModule)
+    Next = C.Rules.ForeignModule(M, X, Call, C.S);
+  if (!Next || Next->is(RuleValue::Unknown))
+    return std::nullopt;
+  return Next;
+}
+
+/// Whether X has a shape that no unification can change (constants and
+/// rigid sizes only): a trial on it binds nothing.
+static bool fixedShape(Solver &S, const RuleValue &X) {
+  if (!X.is(RuleValue::Array))
+    return false;
+  ShapeTerm T = S.resolve(X.Arr.Shape);
+  if (T.Var)
+    return false;
+  for (const DimList *Axes : {&T.Prefix, &T.Suffix})
+    for (const Dim &D : *Axes) {
+      if (D.isDynamic())
+        return false;
+      llvm::SmallVector<VarId, 4> Vars;
+      D.E.collectVars(Vars);
+      for (VarId V : Vars)
+        if (S.dimVarKind(V) != VarKind::Rigid)
+          return false;
+    }
+  return true;
+}
+
+/// Whether the fixed-rank shapes A and B provably have the same sizes.
+static bool sameSizes(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
+  ShapeTerm A = S.resolve(A0), B = S.resolve(B0);
+  if (A.Var || B.Var || A.Prefix.size() != B.Prefix.size())
+    return false;
+  for (size_t I = 0; I < A.Prefix.size(); ++I)
+    if (!S.provablyEqual(A.Prefix[I], B.Prefix[I]))
+      return false;
+  return true;
+}
+
 /// chain(modules, x): nn::Sequential's forward.
 RuleValue chain(BuiltinCtx &C, Args A) {
   RuleValue X = A[1];
   for (const RuleValue &M : A[0].Items) {
-    RuleCall Call = C.Call;
-    Call.Object = M;
-    Call.Args = {X};
-    Call.ArgLocs = {C.Call.Loc};
-    std::optional<RuleValue> Next;
-    if (M.is(RuleValue::Module)) // m(x): the pack's `module_method`
-      Next = C.Rules.callModule(M, "operator()", Call, C.S);
-    if (!Next && C.Rules.ForeignModule)
-      Next = C.Rules.ForeignModule(M, X, Call, C.S);
-    if (!Next || Next->is(RuleValue::Unknown))
+    std::optional<RuleValue> Next = applyModule(C, M, X);
+    if (!Next)
       return RuleValue();
     X = std::move(*Next);
   }
-  return X;
+  if (!A[0].Open)
+    return X;
+  // Any number of further modules, each like the Rest (blocks pushed in a
+  // loop of unknown count): known when one of them keeps X's shape, as a
+  // residual block does, so that any number of them does too. The trial
+  // reports nothing (there may be no such module) and binds nothing.
+  if (A[0].Rest.empty() || !fixedShape(C.S, X))
+    return RuleValue();
+  size_t Before = C.S.findings().size();
+  std::optional<RuleValue> Once = applyModule(C, A[0].Rest[0], X);
+  bool Failed = C.S.findings().size() > Before;
+  C.S.findingsForUpdate().resize(Before);
+  if (Failed || !Once || !Once->is(RuleValue::Array) ||
+      !sameSizes(C.S, Once->Arr.Shape, X.Arr.Shape))
+    return RuleValue();
+  RuleValue Out = X;
+  Out.Arr.Dtype = X.Arr.Dtype.join(Once->Arr.Dtype);
+  return Out;
 }
 
 /// appended(field, item): the call's object (a module) with item added at
@@ -359,7 +417,7 @@ RuleValue appended(BuiltinCtx &C, Args A) {
   if (!L || !L->is(RuleValue::List) || A[1].is(RuleValue::Unknown))
     return RuleValue();
   RuleValue Items = *L;
-  Items.Items.push_back(A[1]);
+  appendItem(C.S, Items, A[1]);
   M.setField(A[0].Name, std::move(Items));
   return M;
 }

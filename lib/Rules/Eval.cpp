@@ -549,7 +549,14 @@ static std::optional<RuleValue> builtinArg(Solver &S, const RuleValue &V,
       return RuleValue::list({});
     if (!V.is(RuleValue::List) && !V.is(RuleValue::Tuple))
       return std::nullopt;
+    // A list of arrays is used item by item (cat, stack): one whose length
+    // is unknown is unknown. Modules keep what is known of the rest
+    // (chain).
+    if (K == 'l' && V.Open)
+      return std::nullopt;
     RuleValue L = RuleValue::list(V.Items);
+    L.Open = V.Open;
+    L.Rest = V.Rest;
     if (K == 'l')
       for (RuleValue &Item : L.Items) {
         if (Item.is(RuleValue::Unknown))

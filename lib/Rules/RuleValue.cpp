@@ -147,6 +147,8 @@ std::string RuleValue::str(Solver &S) const {
   case List: {
     std::string Out = "[";
     joinItems(S, Items, Out);
+    if (Open && !Rest.empty())
+      return Out + (Items.empty() ? "" : ", ") + Rest[0].str(S) + "...]";
     return Out + (Open ? ", ...]" : "]");
   }
   case Tuple: {
@@ -155,9 +157,9 @@ std::string RuleValue::str(Solver &S) const {
     return Out + ")";
   }
   case Iter: {
-    std::string Out = "iterator into [";
-    joinItems(S, Items, Out);
-    return Out + (Open ? ", ...]" : "]");
+    RuleValue L = *this;
+    L.K = List;
+    return "iterator into " + L.str(S);
   }
   case Options:
   case Module: {
@@ -182,6 +184,8 @@ void RuleValue::resolveIn(Solver &S) {
     for (Dim &D : IntsV)
       D = S.resolve(D);
   for (RuleValue &Item : Items)
+    Item.resolveIn(S);
+  for (RuleValue &Item : Rest)
     Item.resolveIn(S);
   for (auto &F : Fields)
     F.second.resolveIn(S);

@@ -55,6 +55,11 @@ struct RuleValue {
   /// element that is read exists, so it is one of Items; the length, the
   /// last element and the list as a whole are unknown.
   bool Open = false;
+  /// An open List or Iter: what every item after Items is like, if that is
+  /// known (one value, the join of them all; empty: nothing is known of
+  /// them). A Sequential filled in a loop of unknown count is an open list
+  /// with no Items and its block as the Rest.
+  std::vector<RuleValue> Rest;
   std::vector<std::pair<std::string, RuleValue>> Fields; // Options, Module
   SourceLoc Loc; // where a module or options object was made, if known
 
@@ -92,6 +97,16 @@ struct RuleValue {
   /// "Conv2dOptions(in_channels=1, ...)".
   std::string str(Solver &S) const;
 };
+
+/// The join of two values: what both agree on, Unknown elsewhere. Lists of
+/// different lengths give an open list (RuleValue::Rest).
+RuleValue joinRules(Solver &S, const RuleValue &A, const RuleValue &B);
+/// Appends Item to the list List: after its items, or, when List is open,
+/// as one more item like its Rest.
+void appendItem(Solver &S, RuleValue &List, RuleValue Item);
+/// What an item of List is, whichever it is (the join of all of them and
+/// of its Rest); nullopt when nothing is known of some.
+std::optional<RuleValue> anyItem(Solver &S, const RuleValue &List);
 
 /// The result of evaluating a call: an array, an integer (a size), a tuple
 /// or list of results, an options object, a module instance.
