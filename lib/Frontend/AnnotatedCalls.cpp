@@ -14,9 +14,9 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
   const FunctionSig *Sig = C.Callee ? Index.signature(C.Callee) : nullptr;
   // A method of an instance another TU built for this one: its interface
   // for that instance, when that TU exported it.
-  if (C.Callee && C.Object && C.Object->Rich)
+  if (C.Callee && C.Object && C.Object->V.isRich())
     if (const RuleValue *K =
-            C.Object->Rich->field(ModuleObjects::InstanceField);
+            C.Object->V.rich()->field(ModuleObjects::InstanceField);
         K && K->is(RuleValue::Str))
       if (const FunctionSig *ISig = Index.instanceSignature(C.Callee, K->Name))
         Sig = ISig;
@@ -24,13 +24,13 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
     return std::nullopt;
   std::vector<CallArg> Args;
   for (const ArgValue &A : C.Args)
-    Args.push_back(CallArg{A.Array, A.Int, A.Loc});
+    Args.push_back(A.toCallArg());
   // A method called on a known instance: the class's dimensions in its
   // annotations are the instance's.
   Instantiation Inst(S, VarKind::Flexible, Sig->Name);
-  if (C.Object && C.Object->Rich) {
+  if (C.Object && C.Object->V.isRich()) {
     llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
-    ModuleObjects::dimsOf(*C.Object->Rich, Dims);
+    ModuleObjects::dimsOf(*C.Object->V.rich(), Dims);
     for (const auto &[Name, D] : Dims)
       Inst.bindOuter(Name, D);
   }
@@ -40,7 +40,8 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       Inst.bindOuter(Name, Dim::constant(Size));
   CallResult R;
   size_t Before = S.findings().size();
-  R.Array = checkCall(S, *Sig, Args, C.Loc, &Inst);
+  if (std::optional<ArrayType> T = checkCall(S, *Sig, Args, C.Loc, &Inst))
+    R.V = Value::array(std::move(*T));
   if (!Sig->ResultItems.empty()) {
     // A tuple result another TU inferred, in the call's names (unknown
     // after an argument that does not fit, as checkCall's result).
@@ -55,9 +56,9 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       T.Shape = S.resolve(T.Shape);
       Items.push_back(RuleValue::array(std::move(T)));
     }
-    R.Rich = std::make_shared<RuleValue>(RuleValue::tuple(std::move(Items)));
+    R.V = Value::fromRule(RuleValue::tuple(std::move(Items)));
   }
-  if (!R.Array && !Sig->Result && Sig->ResultItems.empty() &&
+  if (!R.V.isArray() && !Sig->Result && Sig->ResultItems.empty() &&
       (C.ReturnsArray || C.ReturnsArrays) && Summaries &&
       S.findings().size() == Before) {
     const clang::FunctionDecl *Def = C.Callee->getDefinition();
@@ -70,13 +71,12 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       size_t BeforeBody = S.findings().size();
       if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def, This);
           Sum && Sum->Res && !Sum->Res->IsTuple && C.ReturnsArray) {
-        R.Array = instantiateResult(S, *Sum->Res, Inst, C.Loc);
+        R.V = Value::array(instantiateResult(S, *Sum->Res, Inst, C.Loc));
       } else if (Sum && Sum->Res && Sum->Res->IsTuple) {
         std::vector<RuleValue> Items;
         for (const auto &T : instantiateItems(S, *Sum->Res, Inst, C.Loc))
           Items.push_back(T ? RuleValue::array(*T) : RuleValue::unknown());
-        R.Rich =
-            std::make_shared<RuleValue>(RuleValue::tuple(std::move(Items)));
+        R.V = Value::fromRule(RuleValue::tuple(std::move(Items)));
       }
       if (This)
         forOneUse(S, BeforeBody,
@@ -86,9 +86,7 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
                                       "' here"});
     }
   }
-  if (!R.Array && C.ReturnsArray)
-    R.Array = ArrayType{S.dynamicShape(), DtypeSet::any()};
-  if (C.ReturnsInt)
-    R.Int = Dim::dynamic();
+  if (!R.V.isArray() && (C.ReturnsArray || C.ReturnsInt))
+    R.V = C.unknownResult(S);
   return R;
 }

@@ -306,18 +306,9 @@ std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
           !Now.field(Name))
         Now.setField(Name, V);
   Now.setField(ModuleObjects::CurrentField, RuleValue::boolean(true));
-  std::vector<Value> Args;
-  for (const ArgValue &A : C.Args) {
-    if (A.IsDefault)
-      break; // the method's own defaults apply
-    Args.push_back(A.Array  ? Value::array(*A.Array)
-                   : A.Int  ? Value::integer(*A.Int)
-                   : A.Rich ? Value::fromRule(*A.Rich)
-                            : Value::none());
-  }
   RuleValue Out;
   std::optional<Value> V = AC.Summaries->call(
-      Def, Now, Args, C.Loc,
+      Def, Now, C.givenArgs(), C.Loc,
       C.WrittenName.empty() ? C.DisplayName : C.WrittenName, nullptr, &Out);
   if (!M->isConst()) {
     // What the method leaves in the fields (unknown where it is unknown).

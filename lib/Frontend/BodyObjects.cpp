@@ -37,7 +37,7 @@ BodyAnalyzer::constructObject(const CXXConstructExpr *E, const CallSite &C,
       Call.bindOuter(Name, Size);
     std::vector<CallArg> CallArgs;
     for (const ArgValue &A : C.Args)
-      CallArgs.push_back(CallArg{A.Array, A.Int, A.Loc});
+      CallArgs.push_back(A.toCallArg());
     checkCall(S, *Sig, CallArgs, C.Loc, &Call);
   }
   return Value::fromRule(std::move(I));

@@ -144,7 +144,8 @@ std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
   // values (a literal list gives its elements).
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(C.Callee);
   if (!Generic || !isa_and_nonnull<CXXConstructorDecl>(F) || !M ||
-      !isIntegerType(E->getType()) || C.Args.size() != 1 || !C.Args[0].Int)
+      !isIntegerType(E->getType()) || C.Args.size() != 1 ||
+      !C.Args[0].V.isInt())
     return std::nullopt;
   const OverloadedOperatorKind Op = M->getOverloadedOperator();
   if (Op != OO_Subscript && !(M->getIdentifier() && M->getName() == "at"))
@@ -157,7 +158,7 @@ std::optional<Value> BodyAnalyzer::symbolicElement(const CallExpr *E,
   const auto *DRE =
       dyn_cast_or_null<DeclRefExpr>(Obj ? Obj->IgnoreParenImpCasts() : nullptr);
   const auto *PD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-  std::optional<int64_t> I = C.Args[0].Int->asConstant();
+  std::optional<int64_t> I = C.Args[0].V.dim().asConstant();
   // A list nobody can change here: a parameter of const type (by value or
   // by reference), not given by the construction.
   if (!PD || PD->getDeclContext() != F || !PD->getIdentifier() || !I ||

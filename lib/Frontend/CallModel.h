@@ -6,6 +6,12 @@
 // the callee answers std::nullopt and the next one is asked; when none knows
 // it, an array-typed result is Solver::dynamicShape() (no false positive).
 //
+// Arguments and results are Values (Env.h), the frontend's one value type:
+// an ArgValue is a Value and where it was written, a CallResult a Value and
+// what the callee left in its arguments. RulesModel hands them to the rules
+// as RuleValues, the Clang-free form of the layer below, and sorts the
+// RuleValue a rule gives back into a Value (Value::fromRule).
+//
 // Models, asked in this order (set up in TUAnalysis.cpp): AnnotatedCalls
 // (annotated signatures, checkCall: a user's annotation wins), RulesModel
 // (the rules packs and --rules files: torch::matmul, Tensor::view, nn
@@ -16,9 +22,8 @@
 #ifndef SHAPECHECK_FRONTEND_CALLMODEL_H
 #define SHAPECHECK_FRONTEND_CALLMODEL_H
 
-#include "Rules/RuleValue.h"
-#include "Solver/Solver.h"
-#include <memory>
+#include "Frontend/Env.h"
+#include "Solver/Signature.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,21 +35,29 @@ class FunctionDecl;
 
 namespace shapecheck {
 
-/// What the analysis knows about one argument (or a member call's object).
+/// One argument of a call (or a member call's object): the Value its
+/// expression has, and where it was written.
 struct ArgValue {
-  std::optional<ArrayType> Array; // an array-valued argument
-  std::optional<Dim> Int;         // an integer argument; Dynamic: unknown
-  /// Any other known value: an int list, a tensor list, a bool, a string, a
-  /// dtype, an options object, a module instance, a tuple.
-  std::shared_ptr<const RuleValue> Rich;
+  Value V;                        // what the analysis knows of it
   SourceLoc Loc;                  // the argument as written
   const clang::Expr *E = nullptr; // for rules that read literals
   /// A default argument Clang filled in (CXXDefaultArgExpr): the rules
   /// apply their own defaults instead.
   bool IsDefault = false;
 
-  /// The value as the rules see it (Unknown when nothing is known).
+  /// The value as the rules see it: Value::toRule, except that a list of
+  /// unknown length (Open) is Unknown to a rule.
   RuleValue toRule() const;
+  /// The argument as checkCall takes it (an array or an integer).
+  CallArg toCallArg() const {
+    CallArg A;
+    if (V.isArray())
+      A.Array = V.arr();
+    else if (V.isInt())
+      A.Int = V.dim();
+    A.Loc = Loc;
+    return A;
+  }
 };
 
 struct CallSite {
@@ -62,17 +75,35 @@ struct CallSite {
   bool ReturnsArray = false;      // the result type is an array type
   bool ReturnsArrays = false;     // a std::tuple or std::vector of arrays
   bool ReturnsInt = false;        // the result type is an integer
+
+  /// The arguments as written, without the defaults Clang filled in
+  /// (those come last; the callee's own defaults apply).
+  std::vector<Value> givenArgs() const {
+    std::vector<Value> Vs;
+    for (const ArgValue &A : Args) {
+      if (A.IsDefault)
+        break;
+      Vs.push_back(A.V);
+    }
+    return Vs;
+  }
+  /// The result of a callee a model describes but whose result it does not
+  /// know: an array of unknown shape, an unknown integer, or None.
+  Value unknownResult(Solver &S) const {
+    if (ReturnsArray)
+      return Value::array(ArrayType{S.dynamicShape(), DtypeSet::any()});
+    if (ReturnsInt)
+      return Value::integer(Dim::dynamic());
+    return Value::none();
+  }
 };
 
-/// What a model says the call gives.
+/// What a model says the call gives: its Value, and what the callee's
+/// body left in the parameters it was given modules in (by argument index:
+/// a Sequential a helper filled).
 struct CallResult {
-  std::optional<ArrayType> Array;
-  std::optional<Dim> Int;
-  /// Any other value (a tuple, a list, a module instance, ...).
-  std::shared_ptr<const RuleValue> Rich;
-  /// What the callee's body left in the parameters it was given modules
-  /// in (by argument index): a Sequential a helper filled.
-  std::vector<std::pair<unsigned, std::shared_ptr<const RuleValue>>> OutArgs;
+  Value V;
+  std::vector<std::pair<unsigned, Value>> OutArgs;
 };
 
 class CallModel {

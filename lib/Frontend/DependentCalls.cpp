@@ -66,9 +66,9 @@ std::optional<Value> ExprEvaluator::evalDependentCall(const CallExpr *E) {
     } else {
       // `m.colwise().mean()`: a method of the object a rule made.
       ArgValue Obj = argValue(DM->getBase(), C.Loc);
-      if (!Obj.Rich || !Obj.Rich->is(RuleValue::Module))
+      if (!Obj.V.is(RuleValue::Module))
         return std::nullopt;
-      C.QualifiedName = Obj.Rich->Name + "::" + Member;
+      C.QualifiedName = Obj.V.rich()->Name + "::" + Member;
       C.DisplayName = Member;
       C.Object = Obj;
     }

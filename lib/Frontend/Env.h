@@ -24,11 +24,13 @@ class ValueDecl;
 
 namespace shapecheck {
 
-/// The value of an expression or a variable: one sum type, nothing, an
-/// array type, an integer (a symbolic dimension, Dynamic when unknown) or a
-/// richer value the rules know (an int list, a tuple of arrays, a module
-/// instance, options, a dtype, ...). A call's argument (ArgValue) and result
-/// (CallResult) carry the same alternatives.
+/// The frontend's one value type: what an expression, a variable, a call's
+/// argument (ArgValue, CallModel.h) and a call's result (CallResult) hold.
+/// A sum type: nothing, an array type, an integer (a symbolic dimension,
+/// Dynamic when unknown) or a richer value the rules know (an int list, a
+/// tuple of arrays, a module instance, options, a dtype, ...), kept as the
+/// rules layer's Clang-free RuleValue. fromRule and toRule convert between
+/// the two at the rules' boundary.
 class Value {
 public:
   /// The alternative held, in the order of Storage's types.

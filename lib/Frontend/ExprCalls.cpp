@@ -59,15 +59,9 @@ ArgValue ExprEvaluator::argValue(const Expr *Arg, const SourceLoc &CallLoc) {
   ArgValue A;
   A.E = Arg;
   std::optional<Value> Opts = Analyzer.symbolicOptions(Arg);
-  Value V = Opts ? *Opts : eval(Arg);
+  A.V = Opts ? *Opts : eval(Arg);
   if (!Opts)
-    Analyzer.noteOptionsPassedOn(Arg, V);
-  if (V.isArray())
-    A.Array = V.arr();
-  else if (V.isInt())
-    A.Int = V.dim();
-  else if (V.isRich())
-    A.Rich = V.rich();
+    Analyzer.noteOptionsPassedOn(Arg, A.V);
   A.IsDefault = isa<CXXDefaultArgExpr>(Arg);
   A.Loc = A.IsDefault ? CallLoc : AC.Locs.range(Arg);
   if (!A.Loc.valid())
@@ -147,7 +141,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     llvm::StringRef MName =
         Method->getIdentifier() ? Method->getName() : llvm::StringRef();
     llvm::StringRef Suffix = packValue(AC.Rules, "inplace_suffix");
-    bool Mutator = C.Object->Array && !Special &&
+    bool Mutator = C.Object->V.isArray() && !Special &&
                    ((!Suffix.empty() && MName.ends_with(Suffix)) ||
                     (AC.Rules && AC.Rules->mutates(RulesModel::toRuleCall(C))));
     if (Mutator) {
@@ -158,8 +152,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
         Analyzer.assign(Obj, R, E);
       else
         Analyzer.invalidate(Obj);
-    } else if (C.Object->Rich && C.Object->Rich->is(RuleValue::Options) &&
-               R.is(RuleValue::Options) && !C.Args.empty()) {
+    } else if (C.Object->V.is(RuleValue::Options) && R.is(RuleValue::Options) &&
+               !C.Args.empty()) {
       // A builder setter on an options variable: `opts.stride(2);`, also
       // down a chain of setters, which return the object itself:
       // `opts.stride(2).padding(1);`.
@@ -178,15 +172,14 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       // `seq->push_back(...)`: a module changed through its holder. A
       // mutator the rules describe returns the changed module; any other
       // call leaves it unknown.
-      if (C.Object->Rich && C.Object->Rich->is(RuleValue::Module) &&
-          R.is(RuleValue::Module) && R.rich()->Name == C.Object->Rich->Name)
+      if (C.Object->V.is(RuleValue::Module) && R.is(RuleValue::Module) &&
+          R.rich()->Name == C.Object->V.rich()->Name)
         Analyzer.assign(Arrow->getArg(0), R, E);
       else if ((!Described || !AC.Library || !AC.Library->isLibrary(Callee)) &&
                (!AC.Objects || AC.Objects->mayChange(Method))) {
         Analyzer.invalidate(
             Arrow->getArg(0)); // described: `->to(device)`, `->eval()`
-        if (!Described && AC.ReportUnknown && C.Object->Rich &&
-            C.Object->Rich->is(RuleValue::Module))
+        if (!Described && AC.ReportUnknown && C.Object->V.is(RuleValue::Module))
           reportModuleUnknown(C, Arrow->getArg(0));
       }
     }
@@ -217,8 +210,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     if (!Described || !AC.Library || !AC.Library->isLibrary(Callee))
       for (unsigned I = First; I < E->getNumArgs(); ++I) {
         unsigned P = I - First;
-        if (P >= C.Args.size() || !C.Args[P].Rich ||
-            !C.Args[P].Rich->is(RuleValue::Module) ||
+        if (P >= C.Args.size() || !C.Args[P].V.is(RuleValue::Module) ||
             P >= Callee->getNumParams() ||
             isConstRef(Callee->getParamDecl(P)->getType()))
           continue;
@@ -230,7 +222,7 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       }
     if (Object && Method && Method->isInstance() && !Method->isConst() &&
         !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
-        !(C.Object->Rich && C.Object->Rich->is(RuleValue::Options)) &&
+        !C.Object->V.is(RuleValue::Options) &&
         (!AC.Objects || AC.Objects->mayChange(Method)))
       Analyzer.invalidate(Object);
   }
@@ -285,10 +277,7 @@ std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
   if (!Ctor || !AC.Objects || !AC.Library)
     return std::nullopt;
   const CXXRecordDecl *RD = Ctor->getParent();
-  std::vector<Value> Args;
-  for (const ArgValue &A : C.Args)
-    if (!A.IsDefault)
-      Args.push_back(Lib.argToValue(A));
+  std::vector<Value> Args = C.givenArgs();
   if (const CXXRecordDecl *Held = ModuleObjects::heldClass(RD, AC.Rules);
       Held && !AC.Library->isLibrary(Held)) {
     // TORCH_MODULE(Net): the arguments build a NetImpl; a NetImpl (or a
@@ -363,7 +352,7 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
                             ->getAsCXXRecordDecl();
         P && P->isInStdNamespace() && P->getIdentifier() &&
         P->getName() == "shared_ptr") {
-      Value V = Lib.argToValue(C.Args[0]);
+      const Value &V = C.Args[0].V;
       return V.isRich() ? V : Value::none();
     }
   if (std::optional<Value> V = constructUser(E, C))

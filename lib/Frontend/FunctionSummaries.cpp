@@ -115,17 +115,16 @@ const RuleValue *
 FunctionSummaries::ownInstance(const FunctionDecl *Def,
                                const std::optional<ArgValue> &Object) {
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
-  if (!M || !AC.Objects || !Object || !Object->Rich ||
-      !Object->Rich->is(RuleValue::Module) ||
-      Object->Rich->field(ModuleObjects::InstanceField))
+  if (!M || !AC.Objects || !Object || !Object->V.is(RuleValue::Module) ||
+      Object->V.rich()->field(ModuleObjects::InstanceField))
     return nullptr;
   const CXXRecordDecl *RD = M->getParent()->getDefinition();
-  if (!RD || AC.Objects->classOf(*Object->Rich) != RD)
+  if (!RD || AC.Objects->classOf(*Object->V.rich()) != RD)
     return nullptr;
   const RuleValue *Default = AC.Objects->defaultInstance(RD);
-  if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->Rich))
+  if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->V.rich()))
     return nullptr;
-  return Object->Rich.get();
+  return Object->V.rich().get();
 }
 
 std::optional<Value>

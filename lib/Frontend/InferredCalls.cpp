@@ -21,9 +21,9 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   // the instance's fields and the call's arguments; its result is what it
   // returns (an array with its dtype, a tuple, a module).
   if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
-      M && Objects && C.Object && C.Object->Rich &&
-      Objects->classOf(*C.Object->Rich) == M->getParent()->getDefinition())
-    return callOn(*C.Object->Rich, Def, C, S);
+      M && Objects && C.Object && C.Object->V.isRich() &&
+      Objects->classOf(*C.Object->V.rich()) == M->getParent()->getDefinition())
+    return callOn(*C.Object->V.rich(), Def, C, S);
   // A helper given or giving a module, an options object, a list or a
   // tuple, which a scheme cannot carry (`apply(fc, x)`, a std::tuple of
   // arrays): analysed with its arguments too.
@@ -36,21 +36,16 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
     if (C.ReturnsArrays || ReturnsObject)
       return callOn(RuleValue::unknown(), Def, C, S);
     for (const ArgValue &A : C.Args)
-      if (!A.IsDefault && A.Rich &&
-          (A.Rich->is(RuleValue::Module) || A.Rich->is(RuleValue::Options) ||
-           A.Rich->is(RuleValue::List) || A.Rich->is(RuleValue::Tuple) ||
-           A.Rich->is(RuleValue::Ints)))
+      if (!A.IsDefault &&
+          (A.V.is(RuleValue::Module) || A.V.is(RuleValue::Options) ||
+           A.V.is(RuleValue::List) || A.V.is(RuleValue::Tuple) ||
+           A.V.is(RuleValue::Ints)))
         return callOn(RuleValue::unknown(), Def, C, S);
   }
   const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
   if (!Sum || !Sum->Sc) {
     // Recursion (or helpers nested too deep): described, but unknown.
-    CallResult Unknown;
-    if (C.ReturnsArray)
-      Unknown.Array = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
-    if (C.ReturnsInt)
-      Unknown.Int = Dim::dynamic();
-    return Unknown;
+    return CallResult{C.unknownResult(S), {}};
   }
   size_t Before = S.findings().size();
   std::vector<std::optional<shapecheck::ArrayType>> Params;
@@ -79,12 +74,12 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
     if (T->isIntegerType() && !T->isBooleanType()) {
       // An integer parameter, carried as a one-axis shape by the scheme.
       const ShapeTerm &Sh = Params[I]->Shape;
-      if (C.Args[I].Int && !Sh.Var && Sh.Prefix.size() == 1)
-        S.unifyDim(Sh.Prefix[0], *C.Args[I].Int, R);
+      if (C.Args[I].V.isInt() && !Sh.Var && Sh.Prefix.size() == 1)
+        S.unifyDim(Sh.Prefix[0], C.Args[I].V.dim(), R);
       continue;
     }
-    if (C.Args[I].Array)
-      S.unifyArray(*Params[I], *C.Args[I].Array, R);
+    if (C.Args[I].V.isArray())
+      S.unifyArray(*Params[I], C.Args[I].V.arr(), R);
   }
   S.solveDeferred();
   CallResult Out;
@@ -94,7 +89,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
       D.Bcast = false;
     for (Dim &D : T.Shape.Suffix)
       D.Bcast = false;
-    Out.Array = std::move(T);
+    Out.V = Value::array(std::move(T));
   }
   // The scheme describes the helper for arguments of any shape; given
   // arrays of known rank, its body analysed with them may know more (an
@@ -103,7 +98,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   // (that is reported at the call).
   if (S.findings().size() == Before && worthInstantiating(C, Out, S))
     if (std::optional<CallResult> R = instantiateBody(Def, C, S))
-      if (knownness(S, R->Array, R->Int) > knownness(S, Out.Array, Out.Int))
+      if (knownness(S, R->V) > knownness(S, Out.V))
         Out = std::move(*R);
   return Out;
 }
@@ -126,14 +121,12 @@ std::vector<VarId> InferredCalls::classDimVars(const FunctionDecl *Def) {
 }
 
 /// How much of a result is known: a fixed rank, then each known size.
-unsigned InferredCalls::knownness(Solver &S,
-                                  const std::optional<shapecheck::ArrayType> &A,
-                                  const std::optional<Dim> &I) {
-  if (I)
-    return I->isDynamic() ? 0 : 1;
-  if (!A)
+unsigned InferredCalls::knownness(Solver &S, const Value &V) {
+  if (V.isInt())
+    return V.dim().isDynamic() ? 0 : 1;
+  if (!V.isArray())
     return 0;
-  ShapeTerm Sh = S.resolve(*A).Shape;
+  ShapeTerm Sh = S.resolve(V.arr()).Shape;
   unsigned N = Sh.hasFixedRank() ? 1000 : 0;
   for (const DimList *L : {&Sh.Prefix, &Sh.Suffix})
     for (const Dim &D : *L)
@@ -146,17 +139,18 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
   if (!C.ReturnsArray && !C.ReturnsInt)
     return false;
   // A result the scheme knows fully stays as it is.
-  if (R.Int && !R.Int->isDynamic())
+  if (R.V.isInt() && !R.V.dim().isDynamic())
     return false;
-  if (R.Array) {
-    ShapeTerm Sh = S.resolve(*R.Array).Shape;
+  if (R.V.isArray()) {
+    ShapeTerm Sh = S.resolve(R.V.arr()).Shape;
     if (Sh.hasFixedRank() &&
         llvm::none_of(Sh.Prefix, [](const Dim &D) { return D.isDynamic(); }))
       return false;
   }
   // Only an argument of known rank tells the body more than the scheme.
   return llvm::any_of(C.Args, [&](const ArgValue &A) {
-    return !A.IsDefault && A.Array && S.resolve(*A.Array).Shape.hasFixedRank();
+    return !A.IsDefault && A.V.isArray() &&
+           S.resolve(A.V.arr()).Shape.hasFixedRank();
   });
 }
 
@@ -183,39 +177,15 @@ InferredCalls::instantiateBody(const FunctionDecl *Def, const CallSite &C,
 std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
                                                 const FunctionDecl *Def,
                                                 const CallSite &C, Solver &S) {
-  std::vector<Value> Args;
-  for (const ArgValue &A : C.Args) {
-    if (A.IsDefault)
-      break; // the method's own defaults apply
-    if (A.Array)
-      Args.push_back(Value::array(*A.Array));
-    else if (A.Int)
-      Args.push_back(Value::integer(*A.Int));
-    else if (A.Rich)
-      Args.push_back(Value::fromRule(*A.Rich));
-    else
-      Args.push_back(Value::none());
-  }
   std::vector<std::pair<unsigned, Value>> Params;
   std::optional<Value> V = Summaries.call(
-      Def, This, Args, C.Loc,
+      Def, This, C.givenArgs(), C.Loc,
       C.WrittenName.empty() ? C.DisplayName : C.WrittenName, &Params);
   CallResult Out;
-  for (const auto &[I, PV] : Params)
+  for (auto &[I, PV] : Params)
     if (PV.isRich())
-      Out.OutArgs.push_back({I, PV.rich()});
-  if (V && V->isArray()) {
-    Out.Array = V->arr();
-  } else if (V && V->isInt()) {
-    Out.Int = V->dim();
-  } else if (V && V->isRich()) {
-    Out.Rich = V->rich();
-  } else {
-    // Recursion, nesting too deep, or nothing known: described, unknown.
-    if (C.ReturnsArray)
-      Out.Array = shapecheck::ArrayType{S.dynamicShape(), DtypeSet::any()};
-    if (C.ReturnsInt)
-      Out.Int = Dim::dynamic();
-  }
+      Out.OutArgs.push_back({I, std::move(PV)});
+  // Recursion, nesting too deep, or nothing known: described, unknown.
+  Out.V = V && !V->isNone() ? std::move(*V) : C.unknownResult(S);
   return Out;
 }

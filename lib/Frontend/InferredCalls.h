@@ -52,9 +52,7 @@ private:
   /// integer parameters, as the class's default instance has them), when
   /// Def is a method; empty otherwise.
   std::vector<VarId> classDimVars(const clang::FunctionDecl *Def);
-  static unsigned knownness(Solver &S,
-                            const std::optional<shapecheck::ArrayType> &A,
-                            const std::optional<Dim> &I);
+  static unsigned knownness(Solver &S, const Value &V);
 
   FunctionSummaries &Summaries;
   FunctionIndex &Index;

@@ -39,29 +39,13 @@ using namespace clang;
 // The CallModels
 //===----------------------------------------------------------------------===//
 
-Value LibraryAdapter::argToValue(const ArgValue &A) {
-  if (A.Array)
-    return Value::array(*A.Array);
-  if (A.Int)
-    return Value::integer(*A.Int);
-  if (A.Rich)
-    return Value::rich(A.Rich);
-  return Value::none();
-}
-
 std::optional<Value> LibraryAdapter::askModels(CallSite &C) {
   LastOutArgs.clear();
   for (CallModel *M : AC.Models)
     if (std::optional<CallResult> R = M->evaluate(C, S)) {
-      for (const auto &[I, V] : R->OutArgs)
-        LastOutArgs[I] = Value::fromRule(*V);
-      if (R->Array)
-        return Value::array(*R->Array);
-      if (R->Int)
-        return Value::integer(*R->Int);
-      if (R->Rich)
-        return Value::fromRule(*R->Rich);
-      return Value::none();
+      for (auto &[I, V] : R->OutArgs)
+        LastOutArgs[I] = std::move(V);
+      return std::move(R->V);
     }
   return std::nullopt;
 }
@@ -281,9 +265,8 @@ std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
   // of the items; a copy or conversion of a pair or tuple: the same items.
   if (isStdClass(RD, "pair") || isStdClass(RD, "tuple")) {
     std::vector<RuleValue> Items;
-    for (const ArgValue &A : C.Args)
-      if (!A.IsDefault)
-        Items.push_back(argToValue(A).toRule());
+    for (const Value &A : C.givenArgs())
+      Items.push_back(A.toRule());
     if (Items.size() >= 2)
       return rich(RuleValue::tuple(std::move(Items)));
     if (Items.size() == 1 && Items[0].is(RuleValue::Tuple))
@@ -300,7 +283,7 @@ std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
   }
   if (!Only)
     return std::nullopt;
-  Value V = argToValue(*Only);
+  Value V = Only->V;
   if (V.kind() == Value::None)
     return std::nullopt;
   if (C.ReturnsArray) // Tensor from TensorBase
@@ -328,8 +311,8 @@ std::optional<Value> LibraryAdapter::lookThrough(const CXXConstructExpr *E,
 
 /// A constant index (an int argument).
 static std::optional<int64_t> constIndex(const ArgValue &A) {
-  if (A.Int)
-    return A.Int->asConstant();
+  if (A.V.isInt())
+    return A.V.dim().asConstant();
   return std::nullopt;
 }
 
@@ -406,9 +389,9 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
   std::string Name = F->getNameAsString();
   const auto *M = dyn_cast<CXXMethodDecl>(F);
   const CXXRecordDecl *Parent = M ? M->getParent() : nullptr;
-  Value Obj = C.Object ? argToValue(*C.Object) : Value::none();
+  Value Obj = C.Object ? C.Object->V : Value::none();
   auto Arg = [&](size_t I) {
-    return I < C.Args.size() ? argToValue(C.Args[I]) : Value::none();
+    return I < C.Args.size() ? C.Args[I].V : Value::none();
   };
   if (Obj.is(RuleValue::Iter))
     return iteratorCall(AC.S, E, F, Obj);
@@ -474,7 +457,7 @@ std::optional<Value> LibraryAdapter::libraryCall(const CallExpr *E, CallSite &C,
         return std::nullopt;
       std::vector<Value> Args;
       for (const ArgValue &A : C.Args)
-        Args.push_back(argToValue(A));
+        Args.push_back(A.V);
       if (!AC.Library->isLibrary(T)) {
         RuleValue I = AC.Objects->construct(
             T,

@@ -72,7 +72,6 @@ public:
   /// and containers of them, modules (holders, user classes, shared_ptrs
   /// to them).
   bool followsElements(clang::QualType T) const;
-  static Value argToValue(const ArgValue &A);
   /// The callee as written, for messages ("torch::mm", "x.view").
   std::string writtenName(const clang::CallExpr *E) const;
   /// The source text of R when it is short and on one line, else "".

@@ -5,13 +5,9 @@
 using namespace shapecheck;
 
 RuleValue ArgValue::toRule() const {
-  if (Array)
-    return RuleValue::array(*Array);
-  if (Int)
-    return RuleValue::integer(*Int);
-  if (Rich && !Rich->Open) // a list of unknown length is unknown to a rule
-    return *Rich;
-  return RuleValue::unknown();
+  if (V.isRich() && V.rich()->Open) // a list of unknown length
+    return RuleValue::unknown();
+  return V.toRule();
 }
 
 RuleCall RulesModel::toRuleCall(const CallSite &C) {
@@ -33,35 +29,11 @@ RuleCall RulesModel::toRuleCall(const CallSite &C) {
   return RC;
 }
 
-CallResult RulesModel::toResult(RuleValue V, const CallSite &C, Solver &S) {
-  CallResult Out;
-  switch (V.K) {
-  case RuleValue::Array:
-    Out.Array = std::move(V.Arr);
-    break;
-  case RuleValue::Int:
-    Out.Int = std::move(V.IntV);
-    break;
-  case RuleValue::Unknown:
-    // Described, but unknown: no unknown-call note, no inferred guess.
-    if (C.ReturnsArray)
-      Out.Array = ArrayType{S.dynamicShape(), DtypeSet::any()};
-    if (C.ReturnsInt)
-      Out.Int = Dim::dynamic();
-    break;
-  default:
-    Out.Rich = std::make_shared<const RuleValue>(std::move(V));
-    break;
-  }
-  return Out;
-}
-
 std::optional<CallResult> RulesModel::evaluate(const CallSite &C, Solver &S) {
   if (C.QualifiedName.empty())
     return std::nullopt;
-  bool OnObject = C.Object && C.Object->Rich &&
-                  (C.Object->Rich->is(RuleValue::Module) ||
-                   C.Object->Rich->is(RuleValue::Options));
+  bool OnObject = C.Object && (C.Object->V.is(RuleValue::Module) ||
+                               C.Object->V.is(RuleValue::Options));
   bool Known = Rules.knows(C.QualifiedName);
   for (const std::string &B : C.BaseNames)
     Known = Known || Rules.knows(B);
@@ -70,5 +42,8 @@ std::optional<CallResult> RulesModel::evaluate(const CallSite &C, Solver &S) {
   std::optional<RuleValue> V = Rules.evaluate(toRuleCall(C), S);
   if (!V)
     return std::nullopt;
-  return toResult(std::move(*V), C, S);
+  // Described, but unknown: no unknown-call note, no inferred guess.
+  if (V->is(RuleValue::Unknown))
+    return CallResult{C.unknownResult(S), {}};
+  return CallResult{Value::fromRule(std::move(*V)), {}};
 }

@@ -25,8 +25,6 @@ public:
 
   /// The RuleCall that describes C.
   static RuleCall toRuleCall(const CallSite &C);
-  /// A rules result as a model's answer.
-  static CallResult toResult(RuleValue V, const CallSite &C, Solver &S);
 
 private:
   RuleSet &Rules;

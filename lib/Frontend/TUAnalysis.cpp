@@ -120,25 +120,13 @@ applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
   C.DisplayName = FunctionIndex::displayName(Fwd);
   C.Loc = RC.Loc;
   C.ReturnsArray = AC.Arrays.isArray(Fwd->getReturnType());
-  ArgValue Obj;
-  Obj.Rich = std::make_shared<const RuleValue>(M);
-  Obj.Loc = RC.Loc;
-  C.Object = Obj;
-  ArgValue In;
-  In.Loc = RC.Loc;
-  if (X.is(RuleValue::Array))
-    In.Array = X.Arr;
-  else if (!X.is(RuleValue::Unknown))
-    In.Rich = std::make_shared<const RuleValue>(X);
-  C.Args.push_back(In);
+  C.Object = ArgValue{Value::fromRule(M), RC.Loc};
+  C.Args.push_back(ArgValue{Value::fromRule(X), RC.Loc});
   for (CallModel *Model : Models)
-    if (std::optional<CallResult> R = Model->evaluate(C, AC.S)) {
-      if (R->Array)
-        return RuleValue::array(*R->Array);
-      if (R->Rich)
-        return *R->Rich;
-      return RuleValue::unknown();
-    }
+    if (std::optional<CallResult> R = Model->evaluate(C, AC.S))
+      // The next layer's input: an array or a richer value; an integer
+      // goes on as unknown.
+      return R->V.isInt() ? RuleValue::unknown() : R->V.toRule();
   return std::nullopt;
 }
 

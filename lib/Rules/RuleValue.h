@@ -6,6 +6,11 @@
 // (a tuple from max(dim), an options builder, a module) can be passed back
 // as the argument of a later call.
 //
+// RuleValue is this layer's value; the frontend's value type (Value,
+// lib/Frontend/Env.h) is a layer above and holds its richer values (all but
+// unknown, arrays and integers) as RuleValues, converting at the rules'
+// boundary (Value::toRule, Value::fromRule).
+//
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_RULES_RULEVALUE_H
 #define SHAPECHECK_RULES_RULEVALUE_H
