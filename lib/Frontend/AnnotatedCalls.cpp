@@ -78,12 +78,13 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
         R.Rich =
             std::make_shared<RuleValue>(RuleValue::tuple(std::move(Items)));
       }
-      if (This)
+      if (This) {
+        const std::string &Name =
+            C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
         forOneUse(S, BeforeBody,
-                  DiagNote{C.Loc, "in the call of '" +
-                                      (C.WrittenName.empty() ? C.DisplayName
-                                                             : C.WrittenName) +
-                                      "' here"});
+                  DiagNote{C.Loc, "in the call of '" + Name + "' here",
+                           NoteRole::Site, ReasonDesc::call(Name)});
+      }
     }
   }
   if (!R.Array && C.ReturnsArray)
