@@ -54,6 +54,12 @@ struct DiagNote {
   std::string Message;
   NoteRole Role = NoteRole::None;
   ReasonDesc Label;
+
+  DiagNote() = default;
+  DiagNote(SourceLoc Loc, std::string Message, NoteRole Role = NoteRole::None,
+           ReasonDesc Label = {})
+      : Loc(std::move(Loc)), Message(std::move(Message)), Role(Role),
+        Label(std::move(Label)) {}
 };
 
 /// "<What> is declared here": where the requirement a check enforces (a
