@@ -71,8 +71,9 @@ int main(int Argc, char **Argv) {
   Mismatch.Check = CheckId::ShapeMismatch;
   Mismatch.Message = "matmul: inner sizes differ: 'in' vs 'out'";
   Mismatch.Loc = {Model, 4, 10, 4, 28};
-  Mismatch.Reason = ReasonDesc::callArgument("matmul", "other");
-  Mismatch.Expected = ReasonDesc::parameter("matmul", "other");
+  // Structured reasons in property bags: a nested one, a note's label.
+  Mismatch.Reason = ReasonDesc::part(ReasonDesc::call("matmul"), "matmul",
+                                     ReasonDesc::Kind::Operands, {"[2 3]"});
   Mismatch.Notes.push_back({{Model, 2, 41, 2, 50},
                             "x is 'batch in' here",
                             NoteRole::Declaration,
