@@ -21,6 +21,8 @@ TEST_CASE("an origin is kept as data and written in the note") {
   std::vector<DiagNote> Notes;
   S.explain(Dim::var(N), Notes);
   REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0].Role == NoteRole::Binding);
+  CHECK(Notes[0].Label == ReasonDesc::callArgument("f", "x"));
   CHECK(Notes[0].Message == "'n' = 3 was bound by argument 'x' of call to 'f'");
 }
 
@@ -47,10 +49,17 @@ TEST_CASE("variables of one name are told apart by their structured origin") {
         std::string::npos);
   CHECK(F.Message.find("'dout' and 'Net::din' are distinct") !=
         std::string::npos);
-  bool Bound = false;
-  for (const DiagNote &N : F.Notes)
-    Bound |= N.Message == "'l.din' = Net::din was bound by call to 'forward'";
+  bool Bound = false, NetDims = false;
+  for (const DiagNote &N : F.Notes) {
+    Bound |= N.Message == "'l.din' = Net::din was bound by call to 'forward'" &&
+             N.Role == NoteRole::Binding &&
+             N.Label == ReasonDesc::call("forward");
+    // Net's own dimensions were declared by the class's annotation.
+    NetDims |= N.Role == NoteRole::Declaration &&
+               N.Label == ReasonDesc::classDim("Net", "v");
+  }
   CHECK(Bound);
+  CHECK(NetDims);
 
   // One name in one scope only: nothing to tell apart.
   Solver T;
