@@ -27,8 +27,9 @@ static bool fromJSON(const json::Value &V, CachedRun &R, json::Path P);
 
 namespace {
 
-// 2: hints and fix-its; 3: variants with the reads of other units' results
-constexpr int64_t FormatVersion = 3;
+// 2: hints and fix-its; 3: variants with the reads of other units' results;
+// 4: findings' structured reasons, notes' roles and labels
+constexpr int64_t FormatVersion = 4;
 
 } // namespace
 
@@ -69,7 +70,10 @@ json::Value toJSON(const FixIt &F) {
 json::Object toJSON(const Diagnostic &D) {
   json::Array Notes, Hints, Fixes;
   for (const DiagNote &N : D.Notes)
-    Notes.push_back(json::Object{{"loc", toJSON(N.Loc)}, {"msg", N.Message}});
+    Notes.push_back(json::Object{{"loc", toJSON(N.Loc)},
+                                 {"msg", N.Message},
+                                 {"role", noteRoleId(N.Role)},
+                                 {"label", toJSON(N.Label)}});
   for (const std::string &H : D.Hints)
     Hints.push_back(H);
   for (const FixIt &F : D.Fixes)
@@ -86,6 +90,8 @@ json::Value toJSON(const Finding &F) {
   json::Object O = toJSON(static_cast<const Diagnostic &>(F));
   O["rule"] = checkName(F.Check);
   O["oneCall"] = F.ForOneCall;
+  O["reason"] = toJSON(F.Reason);
+  O["expected"] = toJSON(F.Expected);
   return O;
 }
 
@@ -93,7 +99,11 @@ json::Value toJSON(const Finding &F) {
 
 bool shapecheck::fromJSON(const json::Value &V, DiagNote &N, json::Path P) {
   json::ObjectMapper O(V, P);
-  return O && O.map("loc", N.Loc) && O.map("msg", N.Message);
+  std::string Role;
+  bool Ok = O && O.map("loc", N.Loc) && O.map("msg", N.Message) &&
+            O.map("role", Role) && O.map("label", N.Label);
+  N.Role = parseNoteRoleId(Role);
+  return Ok;
 }
 
 bool shapecheck::fromJSON(const json::Value &V, FixIt &F, json::Path P) {
@@ -115,7 +125,8 @@ bool shapecheck::fromJSON(const json::Value &V, Finding &F, json::Path P) {
   json::ObjectMapper O(V, P);
   std::string Check;
   bool Ok = fromJSON(V, static_cast<Diagnostic &>(F), P) && O &&
-            O.map("rule", Check) && O.map("oneCall", F.ForOneCall);
+            O.map("rule", Check) && O.map("oneCall", F.ForOneCall) &&
+            O.map("reason", F.Reason) && O.map("expected", F.Expected);
   std::optional<CheckId> Id = parseCheckId(Check);
   if (Ok && !Id) {
     P.field("rule").report("unknown check id");

@@ -78,12 +78,13 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
           Items.push_back(T ? RuleValue::array(*T) : RuleValue::unknown());
         R.V = Value::fromRule(RuleValue::tuple(std::move(Items)));
       }
-      if (This)
+      if (This) {
+        const std::string &Name =
+            C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
         forOneUse(S, BeforeBody,
-                  DiagNote{C.Loc, "in the call of '" +
-                                      (C.WrittenName.empty() ? C.DisplayName
-                                                             : C.WrittenName) +
-                                      "' here"});
+                  DiagNote{C.Loc, "in the call of '" + Name + "' here",
+                           NoteRole::Site, ReasonDesc::call(Name)});
+      }
     }
   }
   if (!R.V.isArray() && (C.ReturnsArray || C.ReturnsInt))

@@ -167,7 +167,8 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   // call it was.
   if (CallLoc.valid())
     forOneUse(AC.S, Before,
-              DiagNote{CallLoc, "in the call of '" + CallName + "' here"});
+              DiagNote{CallLoc, "in the call of '" + CallName + "' here",
+                       NoteRole::Site, ReasonDesc::call(CallName)});
   return V;
 }
 
@@ -177,11 +178,10 @@ void shapecheck::forOneUse(Solver &S, size_t Before, const DiagNote &Site) {
   std::vector<Finding> All = S.takeFindings();
   for (size_t I = 0; I < All.size(); ++I) {
     Finding &F = All[I];
-    if (I >= Before)
+    if (I >= Before) {
       F.Notes.push_back(Site);
-    Reason R;
-    R.Loc = F.Loc;
-    S.report(F.Check, R, std::move(F.Message), std::move(F.Notes), F.Severity);
-    S.findingsForUpdate().back().ForOneCall = F.ForOneCall || I >= Before;
+      F.ForOneCall = true;
+    }
+    S.report(std::move(F));
   }
 }

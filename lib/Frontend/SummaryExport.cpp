@@ -214,9 +214,12 @@ void shapecheck::serveRequests(AnalysisContext &AC,
           Program.add(MUSR + "@" + Key, std::move(*E));
       }
       forOneUse(AC.S, Before,
-                DiagNote{Req.Site, "for the instance of '" +
-                                       RD->getNameAsString() +
-                                       "' constructed here"});
+                DiagNote{Req.Site,
+                         "for the instance of '" + RD->getNameAsString() +
+                             "' constructed here",
+                         NoteRole::Site,
+                         ReasonDesc::ofClass(ReasonDesc::Kind::NewObject,
+                                             RD->getNameAsString())});
     }
   }
 }

@@ -1,6 +1,7 @@
 //===- JsonReporter.cpp - shapecheck's own JSON report --------------------===//
 
 #include "Report/JsonReporter.h"
+#include "Report/ReasonFields.h"
 #include "Report/Summary.h"
 #include "llvm/Support/raw_ostream.h"
 #include <nlohmann/json.hpp>
@@ -54,14 +55,17 @@ void JsonReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     if (F.Suppressed)
       continue;
     Json Notes = Json::array();
-    for (const DiagNote &N : F.Notes)
-      Notes.push_back(
-          Json{{"message", N.Message}, {"location", location(N.Loc)}});
+    for (const DiagNote &N : F.Notes) {
+      Json Note{{"message", N.Message}, {"location", location(N.Loc)}};
+      addNoteFields(Note, N);
+      Notes.push_back(std::move(Note));
+    }
     Json R{{"rule", checkName(F.Check).str()},
            {"level", levelName(F.Severity).str()},
            {"message", F.Message},
-           {"location", location(F.Loc)},
-           {"notes", std::move(Notes)}};
+           {"location", location(F.Loc)}};
+    addReasonFields(R, F);
+    R["notes"] = std::move(Notes);
     addHintsAndFixes(R, F);
     Results.push_back(std::move(R));
   }

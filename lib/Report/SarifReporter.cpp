@@ -3,6 +3,7 @@
 #include "Report/SarifReporter.h"
 #include "Report/FileUri.h"
 #include "Report/LineHash.h"
+#include "Report/ReasonFields.h"
 #include "Report/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -208,6 +209,10 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
           Rel["physicalLocation"] = std::move(P);
       }
       Rel["message"] = Json{{"text", Text}};
+      Json Props = Json::object();
+      addNoteFields(Props, N);
+      if (!Props.empty())
+        Rel["properties"] = std::move(Props);
       Related.push_back(std::move(Rel));
     }
     if (!Related.empty())
@@ -221,6 +226,10 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       Res["fixes"] = std::move(Fixes);
     if (F.Suppressed)
       Res["suppressions"] = Json::array({Json{{"kind", "inSource"}}});
+    Json Props = Json::object();
+    addReasonFields(Props, F);
+    if (!Props.empty())
+      Res["properties"] = std::move(Props);
     Results.push_back(std::move(Res));
   }
 

@@ -629,7 +629,7 @@ void Evaluator::noteModuleSite(size_t First) {
   // A shape function's error inside a module's method (conv's channels, an
   // RNN's input size) names where the module was built, as an argument's
   // error does: the findings since First get the note if they lack it.
-  DiagNote Site{ExpectedSite, ExpectedName.str() + " is declared here"};
+  DiagNote Site = requirementNote(ExpectedSite, ExpectedName);
   std::vector<Finding> All = S.takeFindings();
   for (size_t I = 0; I < All.size(); ++I) {
     Finding &F = All[I];
@@ -638,9 +638,7 @@ void Evaluator::noteModuleSite(size_t First) {
       Has |= N.Loc == Site.Loc;
     if (I >= First && !Has)
       F.Notes.push_back(Site);
-    Reason R;
-    R.Loc = F.Loc;
-    S.report(F.Check, R, std::move(F.Message), std::move(F.Notes), F.Severity);
+    S.report(std::move(F));
   }
 }
 

@@ -26,6 +26,33 @@ llvm::StringRef shapecheck::levelName(Level L) {
   return "error";
 }
 
+static constexpr std::pair<NoteRole, llvm::StringLiteral> NoteRoleIds[] = {
+    {NoteRole::Binding, "binding"},
+    {NoteRole::Declaration, "declaration"},
+    {NoteRole::Requirement, "requirement"},
+    {NoteRole::Site, "site"},
+};
+
+llvm::StringRef shapecheck::noteRoleId(NoteRole R) {
+  for (const auto &[Role, Id] : NoteRoleIds)
+    if (Role == R)
+      return Id;
+  return "";
+}
+
+NoteRole shapecheck::parseNoteRoleId(llvm::StringRef Id) {
+  for (const auto &[Role, RId] : NoteRoleIds)
+    if (RId == Id)
+      return Role;
+  return NoteRole::None;
+}
+
+DiagNote shapecheck::requirementNote(SourceLoc Loc, ReasonDesc What) {
+  std::string Message = What.str() + " is declared here";
+  return DiagNote{std::move(Loc), std::move(Message), NoteRole::Requirement,
+                  std::move(What)};
+}
+
 Diagnostic shapecheck::errorAt(SourceLoc Loc, std::string Message,
                                std::string Hint) {
   Diagnostic D;

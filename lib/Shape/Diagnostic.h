@@ -11,6 +11,7 @@
 #ifndef SHAPECHECK_SHAPE_DIAGNOSTIC_H
 #define SHAPECHECK_SHAPE_DIAGNOSTIC_H
 
+#include "Shape/ReasonDesc.h"
 #include "Shape/SourceLoc.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -30,11 +31,40 @@ enum class CheckId : unsigned char {
 
 llvm::StringRef levelName(Level L); // "note", "warning", "error"
 
-/// A labelled secondary span: where one side of a conflict came from.
+/// What a secondary span is to its finding.
+enum class NoteRole : unsigned char {
+  None,        // a note in words only
+  Binding,     // a variable got its value here; Label: by what
+  Declaration, // a variable was declared here; Label: its origin
+  Requirement, // what demanded the check was written here; Label: that
+  Site,        // the finding arose in a body analysed for this call or
+               // instance; Label: the call or the object
+};
+
+/// The kebab-case id of a role ("binding"); "" for None.
+llvm::StringRef noteRoleId(NoteRole R);
+/// The role with this id; None for "" or an unknown id.
+NoteRole parseNoteRoleId(llvm::StringRef Id);
+
+/// A labelled secondary span: where one side of a conflict came from. The
+/// label says it as data (reporters other than text show it); Message says
+/// it in words.
 struct DiagNote {
   SourceLoc Loc;
   std::string Message;
+  NoteRole Role = NoteRole::None;
+  ReasonDesc Label;
+
+  DiagNote() = default;
+  DiagNote(SourceLoc Loc, std::string Message, NoteRole Role = NoteRole::None,
+           ReasonDesc Label = {})
+      : Loc(std::move(Loc)), Message(std::move(Message)), Role(Role),
+        Label(std::move(Label)) {}
 };
+
+/// "<What> is declared here": where the requirement a check enforces (a
+/// parameter, an annotation, a module) was written.
+DiagNote requirementNote(SourceLoc Loc, ReasonDesc What);
 
 /// A replacement of the text at Loc (Loc.EndCol inclusive) by Replacement:
 /// rendered by the text reporter, SARIF's `fixes` and --export-fixes.
@@ -71,6 +101,11 @@ FixIt replaceWord(const SourceLoc &At, llvm::StringRef Old,
 /// A diagnostic of a check on the analysed code.
 struct Finding : Diagnostic {
   CheckId Check = CheckId::ShapeMismatch;
+  /// What was checked (argument 'x' of call to 'f') and what demanded it
+  /// (parameter 'x' of 'f'), as data; None where the finding has no such
+  /// reason. The message says the same in words.
+  ReasonDesc Reason;
+  ReasonDesc Expected;
   /// Found while a body was analysed for one call's values (a module's
   /// method on one instance): the body's own analysis, with its symbolic
   /// dimensions, supersedes it where both report the same place.

@@ -31,9 +31,8 @@ void shapefns::fail(Solver &S, CheckId Check, const Reason &R,
       Unique.push_back(std::move(N));
   }
   Notes = std::move(Unique);
-  if (R.ExpectedLoc.valid() && !R.Expected.empty())
-    Notes.push_back(
-        DiagNote{R.ExpectedLoc, R.Expected.str() + " is declared here"});
+  if (!R.Expected.empty())
+    noteDeclaration(R, Notes);
   S.report(Check, R, lead(R, Op) + Detail, std::move(Notes));
 }
 

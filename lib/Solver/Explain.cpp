@@ -191,9 +191,10 @@ void Solver::explainVars(llvm::SmallVectorImpl<VarId> &Vars,
     if (Info.Binding) {
       const Origin &By = origin(Info.BoundBy);
       if (By.Loc.valid())
-        Notes.push_back(DiagNote{By.Loc, Name + " = " +
-                                             str(resolve(DimExpr::var(V))) +
-                                             " was bound by " + By.What.str()});
+        Notes.push_back(DiagNote{By.Loc,
+                                 Name + " = " + str(resolve(DimExpr::var(V))) +
+                                     " was bound by " + By.What.str(),
+                                 NoteRole::Binding, By.What});
       Info.Binding->collectVars(Vars);
     } else if (Info.Kind == VarKind::Rigid && origin(Info.Decl).Loc.valid()) {
       auto It = std::find_if(Rigid.begin(), Rigid.end(), [&](const auto &P) {
@@ -212,7 +213,9 @@ void Solver::explainVars(llvm::SmallVectorImpl<VarId> &Vars,
     for (size_t I = 0; I < Names.size(); ++I)
       Msg += (I == 0 ? "" : I + 1 == Names.size() ? " and " : ", ") + Names[I];
     Msg += Names.size() == 1 ? " is a dimension of " : " are dimensions of ";
-    Notes.push_back(DiagNote{origin(Decl).Loc, Msg + origin(Decl).What.str()});
+    const Origin &O = origin(Decl);
+    Notes.push_back(
+        DiagNote{O.Loc, Msg + O.What.str(), NoteRole::Declaration, O.What});
   }
 }
 
@@ -230,15 +233,24 @@ void Solver::explain(const ShapeTerm &S, std::vector<DiagNote> &Notes) {
   const ShapeVarInfo &Info = ShapeVars[*S.Var];
   const Origin &By = origin(Info.BoundBy);
   if (By.Loc.valid() && Info.Binding && !Info.Name.empty())
-    Notes.push_back(DiagNote{By.Loc, "'*" + Info.Name.str() +
-                                         "' = " + str(*Info.Binding) +
-                                         " was bound by " + By.What.str()});
+    Notes.push_back(DiagNote{By.Loc,
+                             "'*" + Info.Name.str() +
+                                 "' = " + str(*Info.Binding) +
+                                 " was bound by " + By.What.str(),
+                             NoteRole::Binding, By.What});
 }
 
-static void noteDeclaration(const Reason &R, std::vector<DiagNote> &Notes) {
+void shapecheck::noteDeclaration(const Reason &R,
+                                 std::vector<DiagNote> &Notes) {
   if (R.ExpectedLoc.valid())
-    Notes.push_back(
-        DiagNote{R.ExpectedLoc, R.expectedStr() + " is declared here"});
+    Notes.push_back(requirementNote(R.ExpectedLoc, R.expectedDesc()));
+}
+
+void Solver::reportAgainst(CheckId Check, const Reason &R, std::string Message,
+                           std::vector<DiagNote> Notes) {
+  Reason Said = R;
+  Said.Expected = R.expectedDesc();
+  report(Check, Said, std::move(Message), std::move(Notes));
 }
 
 std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
@@ -278,7 +290,7 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  report(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes));
+  reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes));
 }
 
 static std::string axes(size_t N, bool AtLeast) {
@@ -298,5 +310,5 @@ void Solver::reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  report(CheckId::RankMismatch, R, std::move(Msg), std::move(Notes));
+  reportAgainst(CheckId::RankMismatch, R, std::move(Msg), std::move(Notes));
 }

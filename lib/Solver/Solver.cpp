@@ -371,13 +371,11 @@ bool Solver::unifyDtype(DtypeSet Expected, DtypeSet Actual, const Reason &R) {
   if (!Expected.meet(Actual).empty())
     return true;
   std::vector<DiagNote> Notes;
-  if (R.ExpectedLoc.valid())
-    Notes.push_back(
-        DiagNote{R.ExpectedLoc, R.expectedStr() + " is declared here"});
-  report(CheckId::DtypeMismatch, R,
-         R.contextStr() + " has dtype " + Actual.str() + ", but " +
-             R.expectedStr() + " requires " + Expected.str(),
-         std::move(Notes));
+  noteDeclaration(R, Notes);
+  reportAgainst(CheckId::DtypeMismatch, R,
+                R.contextStr() + " has dtype " + Actual.str() + ", but " +
+                    R.expectedStr() + " requires " + Expected.str(),
+                std::move(Notes));
   return false;
 }
 
@@ -452,7 +450,16 @@ void Solver::report(CheckId Check, const Reason &R, std::string Message,
   F.Severity = L;
   F.Message = std::move(Message);
   F.Loc = R.Loc;
+  F.Reason = R.Context;
+  F.Expected = R.Expected;
+  F.Notes = std::move(Notes);
+  report(std::move(F));
+}
+
+void Solver::report(Finding F) {
   // The same note reached through both sides of a conflict is said once.
+  std::vector<DiagNote> Notes;
+  Notes.swap(F.Notes);
   for (DiagNote &N : Notes) {
     bool Dup =
         std::any_of(F.Notes.begin(), F.Notes.end(), [&](const DiagNote &O) {

@@ -150,9 +150,13 @@ public:
   void setScope(Scope S) { CurrentScope = S; }
   void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
 
-  /// Adds a finding (also used by shape functions and rules).
+  /// Adds a finding (also used by shape functions and rules): at R.Loc,
+  /// with R's Context and Expected as its structured reason.
   void report(CheckId Check, const Reason &R, std::string Message,
               std::vector<DiagNote> Notes = {}, Level L = Level::Error);
+  /// Adds a finding made elsewhere (one taken and given a note); a note
+  /// said twice is kept once.
+  void report(Finding F);
   const std::vector<Finding> &findings() const { return Findings; }
   std::vector<Finding> &findingsForUpdate() { return Findings; }
   std::vector<Finding> takeFindings();
@@ -222,6 +226,10 @@ private:
                          const std::string &Why = {});
   void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
+  /// Reports a conflict whose message names what R expects: the finding's
+  /// Expected is R.expectedDesc() ("the annotation" when R says none).
+  void reportAgainst(CheckId Check, const Reason &R, std::string Message,
+                     std::vector<DiagNote> Notes);
   std::string varName(VarId V) const;
   /// While one finding is written: the variables its terms mention (through
   /// bindings) that share a name with another of them, by their qualified
@@ -259,6 +267,10 @@ private:
   size_t Unifications = 0;
   size_t BindingsSinceCheck = 0;
 };
+
+/// Adds "<what R expects> is declared here" (a Requirement note labelled
+/// with R.expectedDesc()) when R says where it was written.
+void noteDeclaration(const Reason &R, std::vector<DiagNote> &Notes);
 
 } // namespace shapecheck
 

@@ -14,8 +14,8 @@
 
 #include "Shape/DimExpr.h"
 #include "Shape/Dtype.h"
+#include "Shape/ReasonDesc.h"
 #include "Shape/SourceLoc.h"
-#include "Solver/ReasonDesc.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
@@ -105,10 +105,13 @@ struct Reason {
 
   /// What is checked, in English: how the solver's messages start.
   std::string contextStr() const { return Context.str(); }
-  /// What demands it, in English ("the annotation" when unsaid).
-  std::string expectedStr() const {
-    return Expected.empty() ? "the annotation" : Expected.str();
+  /// What demands it: Expected, or the annotation when unsaid.
+  ReasonDesc expectedDesc() const {
+    return Expected.empty() ? ReasonDesc::of(ReasonDesc::Kind::Annotation)
+                            : Expected;
   }
+  /// What demands it, in English ("the annotation" when unsaid).
+  std::string expectedStr() const { return expectedDesc().str(); }
 
   /// The solver's interned Origin for (Loc, Context), made on first use so
   /// that every binding a reason makes shares one record. A copy starts

@@ -71,7 +71,13 @@ int main(int Argc, char **Argv) {
   Mismatch.Check = CheckId::ShapeMismatch;
   Mismatch.Message = "matmul: inner sizes differ: 'in' vs 'out'";
   Mismatch.Loc = {Model, 4, 10, 4, 28};
-  Mismatch.Notes.push_back({{Model, 2, 41, 2, 50}, "x is 'batch in' here"});
+  // Structured reasons in property bags: a nested one, a note's label.
+  Mismatch.Reason = ReasonDesc::part(ReasonDesc::call("matmul"), "matmul",
+                                     ReasonDesc::Kind::Operands, {"[2 3]"});
+  Mismatch.Notes.push_back({{Model, 2, 41, 2, 50},
+                            "x is 'batch in' here",
+                            NoteRole::Declaration,
+                            ReasonDesc::signature("forward")});
   Mismatch.Notes.push_back({{Model, 3, 41, 3, 48}, "w is 'out in' here"});
   Mismatch.Notes.push_back({{}, "a note without a location"});
   Findings.push_back(Mismatch);

@@ -39,6 +39,16 @@ CachedRun sample() {
   F.Message = "m";
   F.Loc = {"/x/a.cpp", 3, 4, 3, 9};
   F.Notes.push_back({{"/x/a.h", 1, 2, 1, 2}, "n"});
+  F.Notes.push_back(
+      {{"/x/a.h", 2, 1, 2, 1},
+       "n2",
+       NoteRole::Declaration,
+       ReasonDesc::objectDim("din",
+                             ReasonDesc::named(ReasonDesc::Kind::Field, "l"))});
+  F.Reason = ReasonDesc::part(ReasonDesc::callArgument("torch::add", "other"),
+                              "broadcast", ReasonDesc::Kind::Operands,
+                              {"[2 3]", "[4]"});
+  F.Expected = ReasonDesc::rnnState("lstm->forward", 1);
   F.Hints.push_back("h");
   F.Fixes.push_back(FixIt{{"/x/a.cpp", 3, 4, 3, 6}, "r"});
   R.Findings.push_back(F);
@@ -70,6 +80,14 @@ TEST_CASE("stored runs are replayed until an input changes") {
   CHECK(Hit->Findings[0].Severity == Level::Warning);
   CHECK(Hit->Findings[0].Loc == sample().Findings[0].Loc);
   CHECK(Hit->Findings[0].Notes[0].Loc.File == "/x/a.h");
+  // The structured reason and the notes' labels come back as they were.
+  CHECK(Hit->Findings[0].Reason == sample().Findings[0].Reason);
+  CHECK(Hit->Findings[0].Expected == sample().Findings[0].Expected);
+  CHECK(Hit->Findings[0].Notes[0].Role == NoteRole::None);
+  CHECK(Hit->Findings[0].Notes[0].Label.empty());
+  REQUIRE(Hit->Findings[0].Notes.size() == 2);
+  CHECK(Hit->Findings[0].Notes[1].Role == NoteRole::Declaration);
+  CHECK(Hit->Findings[0].Notes[1].Label == sample().Findings[0].Notes[1].Label);
   CHECK(Hit->Findings[0].Hints == std::vector<std::string>{"h"});
   REQUIRE(Hit->Findings[0].Fixes.size() == 1);
   CHECK(Hit->Findings[0].Fixes[0].Loc == sample().Findings[0].Fixes[0].Loc);

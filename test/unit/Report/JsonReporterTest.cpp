@@ -165,3 +165,42 @@ TEST_CASE("json: hints and fix-its, only where there are some") {
         Json::array({"shapecheck --list-checks lists the check ids"}));
   CHECK_FALSE(Doc["notifications"][0].contains("fixes"));
 }
+
+TEST_CASE("json: structured reasons and note labels, only where known") {
+  Finding F = sample()[0];
+  F.Reason = ReasonDesc::part(ReasonDesc::callArgument("torch::add", "other"),
+                              "broadcast", ReasonDesc::Kind::Operands,
+                              {"[2 3]", "[4]"});
+  F.Expected = ReasonDesc::parameter("f", "x");
+  F.Notes.push_back({{"src/model.cpp", 1, 5, 1, 9},
+                     "'n' = 4 was bound by argument 'a' of call to 'mm'",
+                     NoteRole::Binding,
+                     ReasonDesc::callArgument("mm", "a")});
+  std::vector<Finding> Findings = {F, sample()[1]};
+  ReportData Data;
+  Data.Findings = Findings;
+  Json Doc = Json::parse(render(Data));
+  const Json &B = Doc["findings"][1];
+  // Keys in the documented order; a reason's "kind" first.
+  std::vector<std::string> Keys;
+  for (auto &Item : B.items())
+    Keys.push_back(Item.key());
+  CHECK(Keys == std::vector<std::string>{"rule", "level", "message", "location",
+                                         "reason", "expected", "notes"});
+  CHECK(B["reason"].dump() ==
+        R"({"kind":"operands","operands":["[2 3]","[4]"],"op":"broadcast",)"
+        R"("within":{"kind":"call-argument","callee":"torch::add",)"
+        R"("param":"other"}})");
+  CHECK(B["expected"] ==
+        Json{{"kind", "parameter"}, {"callee", "f"}, {"param", "x"}});
+  // A note in words only has neither role nor label.
+  REQUIRE(B["notes"].size() == 2);
+  CHECK_FALSE(B["notes"][0].contains("role"));
+  CHECK_FALSE(B["notes"][0].contains("label"));
+  CHECK(B["notes"][1]["role"] == "binding");
+  CHECK(B["notes"][1]["label"] ==
+        Json{{"kind", "call-argument"}, {"callee", "mm"}, {"param", "a"}});
+  // A finding without a reason has no such keys.
+  CHECK_FALSE(Doc["findings"][0].contains("reason"));
+  CHECK_FALSE(Doc["findings"][0].contains("expected"));
+}

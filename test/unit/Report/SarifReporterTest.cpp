@@ -43,7 +43,12 @@ struct Fixture {
     F.Check = CheckId::ShapeMismatch;
     F.Message = "inner sizes differ";
     F.Loc = {Model, 2, 10, 2, 28};
-    F.Notes.push_back({{Model, 1, 5, 1, 8}, "x is 'b in' here"});
+    F.Reason = ReasonDesc::callArgument("mm", "b");
+    F.Expected = ReasonDesc::parameter("mm", "b");
+    F.Notes.push_back({{Model, 1, 5, 1, 8},
+                       "x is 'b in' here",
+                       NoteRole::Declaration,
+                       ReasonDesc::signature("mm")});
     F.Notes.push_back({{}, "no location"});
     Finding G;
     G.Check = CheckId::Broadcast;
@@ -134,6 +139,16 @@ TEST_CASE("sarif: results") {
   CHECK(Rel[0]["physicalLocation"]["region"]["startLine"] == 1);
   CHECK(Rel[1]["id"] == 2);
   CHECK(!Rel[1].contains("physicalLocation"));
+  // Structured reasons in property bags, where the finding has them.
+  CHECK(R["properties"]["reason"] ==
+        Json{{"kind", "call-argument"}, {"callee", "mm"}, {"param", "b"}});
+  CHECK(R["properties"]["expected"] ==
+        Json{{"kind", "parameter"}, {"callee", "mm"}, {"param", "b"}});
+  CHECK(Rel[0]["properties"] ==
+        Json{{"role", "declaration"},
+             {"label", Json{{"kind", "signature"}, {"callee", "mm"}}}});
+  CHECK(!Rel[1].contains("properties"));
+  CHECK(!Results[1].contains("properties"));
   CHECK(R["partialFingerprints"]["primaryLocationLineHash"] ==
         lineHashes(*Sources.contents(X.Model))[1]);
 

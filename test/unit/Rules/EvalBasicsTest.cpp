@@ -29,11 +29,12 @@ TEST_CASE("a failing argument names the op and notes the rule's location") {
   CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 7);
   CHECK(F.Loc.Col == 15); // the second argument
-  CHECK(F.Message.find("argument 'b' of call to 'torch::mm'") !=
-        std::string::npos);
+  CHECK(F.Reason == ReasonDesc::callArgument("torch::mm", "b"));
+  CHECK(F.Expected == ReasonDesc::parameter("at::mm", "b"));
   bool AtRule = false;
   for (const DiagNote &N : F.Notes)
-    AtRule |= N.Loc.File == "mm.rules" && N.Loc.Line == 2 && N.Loc.Col == 32;
+    AtRule |= N.Loc.File == "mm.rules" && N.Loc.Line == 2 && N.Loc.Col == 32 &&
+              N.Role == NoteRole::Requirement && N.Label == F.Expected;
   CHECK_MESSAGE(AtRule, messages(S));
 }
 
@@ -44,7 +45,9 @@ TEST_CASE("a shape function's error points at the rule's result") {
   R.evaluate(call("f", {arr({2, 3}), RuleValue::ints({4, 2})}), S);
   REQUIRE(S.findings().size() == 1);
   CHECK(S.findings()[0].Check == CheckId::Reshape);
-  CHECK(S.findings()[0].Message.find("call to 'f'") != std::string::npos);
+  // The call of the rule was checked; the rule demanded it.
+  CHECK(S.findings()[0].Reason == ReasonDesc::call("f"));
+  CHECK(S.findings()[0].Expected == ReasonDesc::rule("f"));
 }
 
 TEST_CASE("a user stub for a third-party function") {

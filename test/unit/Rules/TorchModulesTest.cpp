@@ -35,9 +35,14 @@ TEST_CASE("Linear: forward maps the last axis from in to out features") {
   CHECK(F.Loc.Line == 21);
   CHECK(F.Message.find("320") != std::string::npos);
   CHECK(F.Message.find("784") != std::string::npos);
+  // The module, not its rule's parameter, demands it: the note at its
+  // construction says so as data.
+  CHECK(F.Reason.K == ReasonDesc::Kind::CallArgument);
+  CHECK(F.Expected == ReasonDesc::module("torch::nn::Linear"));
   bool NotesConstruction = false;
   for (const DiagNote &N : F.Notes)
-    NotesConstruction |= N.Loc.Line == 5;
+    NotesConstruction |= N.Loc.Line == 5 && N.Role == NoteRole::Requirement &&
+                         N.Label == ReasonDesc::module("torch::nn::Linear");
   CHECK(NotesConstruction);
 }
 

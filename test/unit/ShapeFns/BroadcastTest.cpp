@@ -22,7 +22,14 @@ TEST_CASE("broadcast: a conflict names the operation and the shapes") {
   ShapeTerm B = Fx::shape({Fx::c(4)});
   CHECK_FALSE(broadcast(F.S, {A, B}, F.R, "add"));
   CHECK_REPORTED(F, "broadcast");
-  CHECK(F.says({"add", "[2 3]", "[4]", "3", "4", "do not broadcast"}));
+  CHECK(F.says({"3", "4", "do not broadcast"}));
+  // What was checked, as data: the operands of the operation at the call.
+  const ReasonDesc &Why = F.S.findings()[0].Reason;
+  CHECK(Why.K == ReasonDesc::Kind::Operands);
+  CHECK(Why.Op == "add");
+  CHECK(Why.Operands == std::vector<std::string>{"[2 3]", "[4]"});
+  bool AtCall = Why.Within && *Why.Within == ReasonDesc::call("f");
+  CHECK(AtCall);
 }
 
 TEST_CASE("broadcast: unknown dims and ranks never fail") {

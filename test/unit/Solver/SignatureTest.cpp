@@ -43,16 +43,22 @@ TEST_CASE("a call with mismatched inner dimensions names both sources") {
   const Finding &F = S.findings()[0];
   CHECK(F.Check == CheckId::ShapeMismatch);
   CHECK(F.Loc.Line == 6);
-  CHECK(F.Message.find("argument 'b' of call to 'mm', axis 0") !=
-        std::string::npos);
+  // What was checked and what demanded it, as data.
+  CHECK(F.Reason == ReasonDesc::callArgument("mm", "b"));
+  CHECK(F.Expected == ReasonDesc::parameter("mm", "b"));
   CHECK(F.Message.find("size 5") != std::string::npos);
   CHECK(F.Message.find("'k' = 4") != std::string::npos);
-  bool BoundByA = false;
-  for (const DiagNote &N : F.Notes)
-    BoundByA |= N.Loc.Line == 5 &&
-                N.Message.find("'k' = 4 was bound by argument 'a'") !=
-                    std::string::npos;
+  // 'k' got its value from the argument 'a' on line 5; the parameter 'b'
+  // that demands it was written at 1:30.
+  bool BoundByA = false, Required = false;
+  for (const DiagNote &N : F.Notes) {
+    BoundByA |= N.Loc.Line == 5 && N.Role == NoteRole::Binding &&
+                N.Label == ReasonDesc::callArgument("mm", "a");
+    Required |= N.Loc == loc(1, 30) && N.Role == NoteRole::Requirement &&
+                N.Label == ReasonDesc::parameter("mm", "b");
+  }
   CHECK(BoundByA);
+  CHECK(Required);
 }
 
 TEST_CASE("integer parameters are referenced as {param}") {
@@ -95,10 +101,14 @@ TEST_CASE("inside a body, the signature's variables are rigid") {
   REQUIRE(B.Result);
   CHECK_FALSE(S.unifyArray(*B.Result, *B.Params[0], why("return value")));
   REQUIRE(S.findings().size() >= 1);
+  const Finding &Found = S.findings()[0];
+  CHECK(Found.Reason == ReasonDesc::call("return value"));
+  // Nothing named what demands it: the annotation.
+  CHECK(Found.Expected == ReasonDesc::of(ReasonDesc::Kind::Annotation));
   bool Rigid = false;
-  for (const DiagNote &N : S.findings()[0].Notes)
-    Rigid |= N.Message.find("is a dimension of the signature of 'f'") !=
-             std::string::npos;
+  for (const DiagNote &N : Found.Notes)
+    Rigid |= N.Role == NoteRole::Declaration &&
+             N.Label == ReasonDesc::signature("f");
   CHECK(Rigid);
 
   Solver S2;

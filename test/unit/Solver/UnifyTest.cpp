@@ -30,13 +30,14 @@ TEST_CASE("a variable bound twice to different sizes conflicts, with both "
   CHECK(F.Message.find("axis 1") != std::string::npos);
   CHECK(F.Message.find("'n' = 3") != std::string::npos);
   CHECK(F.Message.find("size 4") != std::string::npos);
+  CHECK(F.Reason == R.Context);
+  CHECK(F.Expected == R.Expected);
   // One note says where n = 3 was bound, one where the parameter is declared.
   bool Bound = false, Declared = false;
   for (const DiagNote &N : F.Notes) {
-    Bound |= N.Message.find("'n' = 3 was bound by argument 'x'") !=
-             std::string::npos;
-    Declared |=
-        N.Loc.Line == 7 && N.Message.find("declared") != std::string::npos;
+    Bound |= N.Role == NoteRole::Binding && N.Label == R.Context;
+    Declared |= N.Loc == R.ExpectedLoc && N.Role == NoteRole::Requirement &&
+                N.Label == R.Expected;
   }
   CHECK(Bound);
   CHECK(Declared);
@@ -251,7 +252,7 @@ TEST_CASE("a copied reason records its own context") {
   std::vector<DiagNote> Notes;
   S.explain(Dim::var(B), Notes);
   REQUIRE(Notes.size() == 1);
-  CHECK(Notes[0].Message.find("call to 'second'") != std::string::npos);
+  CHECK(Notes[0].Label == ReasonDesc::call("second"));
 }
 
 TEST_CASE("rank messages use the singular for one axis") {
@@ -271,6 +272,8 @@ TEST_CASE("rigid variables of one annotation share one note") {
   REQUIRE(S.findings().size() == 1);
   const auto &Notes = S.findings()[0].Notes;
   REQUIRE(Notes.size() == 1);
+  CHECK(Notes[0].Role == NoteRole::Declaration);
+  CHECK(Notes[0].Label == ReasonDesc::signature("f"));
   CHECK(Notes[0].Message ==
         "'a', 'b' and 'c' are dimensions of the signature of 'f'");
 }

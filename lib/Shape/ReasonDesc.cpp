@@ -1,5 +1,5 @@
 //===- ReasonDesc.cpp - Reasons and origins in English --------------------===//
-#include "Solver/ReasonDesc.h"
+#include "Shape/ReasonDesc.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace shapecheck;

@@ -9,71 +9,24 @@
 // a message can tell two variables of one name apart by what declared them.
 //
 //===----------------------------------------------------------------------===//
-#ifndef SHAPECHECK_SOLVER_REASONDESC_H
-#define SHAPECHECK_SOLVER_REASONDESC_H
+#ifndef SHAPECHECK_SHAPE_REASONDESC_H
+#define SHAPECHECK_SHAPE_REASONDESC_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace shapecheck {
 
 struct ReasonDesc {
-  /// Each kind lists its English form; {X} is the field X.
+  /// The kinds and their ids, with each kind's English form, are listed in
+  /// Shape/ReasonKinds.def.
   enum class Kind : uint8_t {
-    None, // nothing said (an Expected of None reads "the annotation")
-
-    //--- The value a constraint checks (Reason::Context)
-    CallArgument,     // argument '{Param}' of call to '{Callee}'
-    Call,             // call to '{Callee}'
-    RnnState,         // the initial state of '{Callee}' ({Index} 1: the
-                      // initial cell state)
-    ConvertedValue,   // converted value
-    AssignedValue,    // value assigned to '{Name}'
-    Initializer,      // initializer of '{Name}'
-    FieldInitializer, // initializer of field '{Name}'
-    ReturnedValue,    // returned value
-
-    //--- What demands it (Reason::Expected)
-    Parameter,            // parameter '{Param}' of '{Callee}' (or without
-                          // " of ..." when Callee is empty)
-    Annotation,           // the annotation of '{Name}'; the annotation
-    ConversionAnnotation, // the annotation of the conversion
-    DeclaredSizes,        // the sizes of its type
-    FunctionResult,       // the result of '{Callee}'
-    Rule,                 // the rule for '{Callee}'
-    Module,               // the module '{Callee}'
-    ModuleState,          // the state the module's options give
-
-    //--- Where a variable was declared (Origin::What)
-    Signature,        // the signature of '{Callee}'
-    ObjectDim,        // '{Name}' of <Within>: an object's own dimension
-    NewObject,        // an object of '{Callee}'
-    Field,            // the field '{Name}'
-    ClassDim,         // '{Callee}'[, named in the annotation of its field
-                      // '{Name}']
-    CtorParameter,    // '{Callee}', a parameter of its constructor
-    CtorOptionsField, // '{Callee}', a field of its constructor's
-                      // parameter '{Param}'
-    CtorParamElement, // '{Callee}', an element of its constructor's
-                      // parameter '{Param}'
-    CtorSetField,     // '{Callee}', a field set by its constructor
-    SymbolicLocal,    // '{Callee}', a local set once from an unknown value
-
-    //--- A part of an operation a shape function checks. In a Context,
-    // Within is the site and Op the operation: "<Within>: {Op}: <part>",
-    // with the operation left out when the site names it already.
-    Operands,          // shapes {Operands[0]}, {Operands[1]} and ...
-    BatchDims,         // the batch dimensions {O[0]} of {O[1]} and {O[2]}
-                       // of {O[3]}
-    ElementCount,      // the element count of {O[0]}
-    InferredRemainder, // -1 in {O[0]} for {O[1]}: the remainder of its
-                       // {O[2]} elements divided by {O[3]}
-    ExactDivision,     // an exact division
-    EllipsisAxes,      // the axes covered by '...'
-    Operand,           // {O[0]}: an operand as the shape function words it
-                       // ("axis -1 of the 1st tensor [2 3]")
+#define SHAPECHECK_REASON(Name, Id) Name,
+#include "Shape/ReasonKinds.def"
   };
 
   Kind K = Kind::None;
@@ -95,6 +48,9 @@ struct ReasonDesc {
   std::shared_ptr<const ReasonDesc> Within;
 
   bool empty() const { return K == Kind::None; }
+  /// Same kind and fields, Within compared by value.
+  bool operator==(const ReasonDesc &O) const;
+  bool operator!=(const ReasonDesc &O) const { return !(*this == O); }
   /// The English form; "" for None.
   std::string str() const;
   /// The scope a variable declared here belongs to, for telling apart two
@@ -128,6 +84,19 @@ struct ReasonDesc {
   static ReasonDesc part(Kind K, std::vector<std::string> Operands = {});
   static ReasonDesc of(Kind K);
 };
+
+/// The kebab-case id of a kind ("call-argument"): the "kind" of a reason in
+/// the reports and the result cache.
+llvm::StringRef reasonKindId(ReasonDesc::Kind K);
+/// The kind with this id, if there is one.
+std::optional<ReasonDesc::Kind> parseReasonKindId(llvm::StringRef Id);
+
+/// A description as data for the reports and the result cache: an object
+/// with "kind" and the fields that are set ("callee", "param", "name",
+/// "index", "operands", "op", "within"); null for None. One form, so that a
+/// replayed finding reports what the analysed one did.
+llvm::json::Value toJSON(const ReasonDesc &D);
+bool fromJSON(const llvm::json::Value &V, ReasonDesc &D, llvm::json::Path P);
 
 /// "site: op: " -- how a shape function's message starts: Site rendered,
 /// then the operation, left out when Site names it already ("call to
