@@ -1,10 +1,8 @@
 //===- FunctionSummaries.cpp - Each function body analysed once -----------===//
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/BodyAnalyzer.h"
-#include "Frontend/FunctionIndex.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
-#include "Frontend/SourceLocs.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
@@ -165,11 +163,6 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
     *Out = Calls[Id].Out;
   if (ThisOut)
     *ThisOut = Calls[Id].ThisOut;
-  // An argument the callee's own scheme does not take: the call is wrong,
-  // not the callee (`decode(x)` for `decode(z)`), reported there.
-  if (CallLoc.valid() && AC.S.findings().size() > Before &&
-      reportMisfit(Def, This, Args, CallLoc, CallName, Before))
-    return V;
   // What goes wrong inside for these arguments and this instance says which
   // call it was.
   if (CallLoc.valid())
@@ -177,106 +170,6 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
               DiagNote{CallLoc, "in the call of '" + CallName + "' here",
                        NoteRole::Site, ReasonDesc::call(CallName)});
   return V;
-}
-
-/// An axis of A that lines up with one of P's: P's dimension, A's, and
-/// the axis (negative: counted from the end).
-struct AlignedAxis {
-  Dim Want, Given;
-  int Axis;
-};
-
-static void alignAxes(const ShapeTerm &P, const ShapeTerm &A,
-                      std::vector<AlignedAxis> &Out) {
-  if (!P.Var && !A.Var && P.Prefix.size() != A.Prefix.size())
-    return; // a different rank: left to the body's findings
-  for (size_t I = 0; I < P.Prefix.size() && I < A.Prefix.size(); ++I)
-    Out.push_back({P.Prefix[I], A.Prefix[I], int(I)});
-  // P's last axes against A's last ones.
-  const DimList &ATail = A.Var ? A.Suffix : A.Prefix;
-  for (size_t I = 1; P.Var && I <= P.Suffix.size() && I <= ATail.size(); ++I) {
-    int Axis = A.Var ? -int(I) : int(ATail.size() - I);
-    Out.push_back(
-        {P.Suffix[P.Suffix.size() - I], ATail[ATail.size() - I], Axis});
-  }
-}
-
-bool FunctionSummaries::reportMisfit(const FunctionDecl *Def,
-                                     const RuleValue &This,
-                                     const std::vector<Value> &Args,
-                                     const SourceLoc &CallLoc,
-                                     const std::string &CallName,
-                                     size_t Before) {
-  const Summary *Sum = analyze(Def);
-  if (!Sum || !Sum->Sc)
-    return false;
-  Solver &S = AC.S;
-  // The scheme names the class's sizes by the default instance's symbols;
-  // this call's object has its own.
-  llvm::DenseMap<VarId, Dim> ClassSizes;
-  const auto *M = dyn_cast<CXXMethodDecl>(Def);
-  if (M && M->isInstance() && AC.Objects)
-    if (const RuleValue *Default =
-            AC.Objects->defaultInstance(M->getParent())) {
-      llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Generic, Own;
-      ModuleObjects::dimsOf(*Default, Generic);
-      ModuleObjects::dimsOf(This, Own);
-      for (const auto &[Name, D] : Generic)
-        if (std::optional<VarId> V = D.isDynamic() ? std::nullopt : D.E.asVar())
-          for (const auto &[OwnName, OwnD] : Own)
-            if (OwnName == Name)
-              ClassSizes[*V] = OwnD;
-    }
-  auto Own = [&](Dim D) -> std::optional<Dim> {
-    if (D.isDynamic())
-      return D;
-    bool Unknown = false;
-    D.E = S.resolve(D.E).substitute([&](VarId V) -> std::optional<DimExpr> {
-      auto It = ClassSizes.find(V);
-      if (It == ClassSizes.end())
-        return std::nullopt;
-      if (It->second.isDynamic()) {
-        Unknown = true;
-        return std::nullopt;
-      }
-      return It->second.E;
-    });
-    return Unknown ? std::nullopt : std::optional<Dim>(D);
-  };
-  std::string Name = FunctionIndex::displayName(Def);
-  for (size_t I = 0;
-       I < Args.size() && I < Sum->Sc->Params.size() && I < Def->getNumParams();
-       ++I) {
-    const std::optional<shapecheck::ArrayType> &P = Sum->Sc->Params[I];
-    if (!P || !Args[I].isArray())
-      continue;
-    std::vector<AlignedAxis> Axes;
-    alignAxes(S.resolve(P->Shape), S.resolve(Args[I].arr().Shape), Axes);
-    for (const AlignedAxis &X : Axes) {
-      std::optional<Dim> Want = Own(X.Want);
-      if (!Want || !S.provablyDifferent(*Want, X.Given))
-        continue;
-      // The body's findings for this call become one at the call.
-      Finding Inside = S.findings()[Before];
-      S.findingsForUpdate().resize(Before);
-      const ParmVarDecl *PV = Def->getParamDecl(I);
-      std::string PName = PV->getIdentifier() ? PV->getName().str()
-                                              : "#" + std::to_string(I + 1);
-      Reason R;
-      R.Loc = CallLoc;
-      R.Context = ReasonDesc::callArgument(Name, PName);
-      R.Expected = ReasonDesc::parameter(Name, PName);
-      R.ExpectedLoc = AC.Locs.range(PV->getSourceRange());
-      S.unifyAxis(*Want, X.Given, R, X.Axis);
-      if (S.findings().size() > Before)
-        S.findingsForUpdate().back().Notes.push_back(
-            DiagNote(Inside.Loc, "in '" + CallName +
-                                     "', the argument fails "
-                                     "this check"));
-      return true;
-    }
-  }
-  return false;
 }
 
 void shapecheck::forOneUse(Solver &S, size_t Before, const DiagNote &Site) {

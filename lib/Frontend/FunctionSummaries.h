@@ -85,13 +85,6 @@ public:
   bool isAnalysable(const clang::FunctionDecl *Def) const;
 
 private:
-  /// After Def's body, analysed for one call, reported findings since
-  /// Before: when an argument does not fit Def's own scheme on an axis (a
-  /// size provably different from what it needs, with This's sizes for
-  /// its class's), those findings become one at the call. Whether it did.
-  bool reportMisfit(const clang::FunctionDecl *Def, const RuleValue &This,
-                    const std::vector<Value> &Args, const SourceLoc &CallLoc,
-                    const std::string &CallName, size_t Before);
   /// Enters the solver scope of an analysis of Def on This (Solver::Scope):
   /// a method on its class's own instance opens Def's scope unless one is
   /// open; a method on an instance whose dimensions are all known decides

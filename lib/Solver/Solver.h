@@ -90,10 +90,6 @@ public:
   //===--- Unification
   //-----------------------------------------------------===//
   bool unifyDim(const Dim &Expected, const Dim &Actual, const Reason &R);
-  /// unifyDim for axis Axis of two shapes (negative: from the end), named
-  /// in the message as unifyShape names it ("axis 1").
-  bool unifyAxis(const Dim &Expected, const Dim &Actual, const Reason &R,
-                 int Axis);
   bool unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
   /// Checks the dtype of Actual against the category Expected.

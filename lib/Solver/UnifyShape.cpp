@@ -15,11 +15,6 @@ static std::string axisName(int Index) {
   return "axis " + std::to_string(Index);
 }
 
-bool Solver::unifyAxis(const Dim &Expected, const Dim &Actual, const Reason &R,
-                       int Axis) {
-  return unifyDimAt(Expected, Actual, R, axisName(Axis));
-}
-
 bool Solver::unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A,
                        const Reason &R, int FirstAxis) {
   bool Ok = true;

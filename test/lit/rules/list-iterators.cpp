@@ -59,7 +59,10 @@ CouplingImpl::CouplingImpl(int64_t dim, int64_t hidden)
 }
 
 torch::Tensor CouplingImpl::inverse(torch::Tensor y) {
+  // CHECK: list-iterators.cpp:[[@LINE+1]]:36: error: argument 'input' of call to 'in->forward', axis 1: size 10 does not match 6 {{.*}}[shape-mismatch]
   auto h = torch::relu(in->forward(y));
+  // Whatever h is, `out` gives dim features, and y has 10: a second error.
+  // CHECK: list-iterators.cpp:[[@LINE+1]]:10: error: call to 'operator-': broadcast: shapes [6 10] and [*b 6]{{.*}}[broadcast]
   return y - out->forward(h);
 }
 
@@ -79,10 +82,7 @@ torch::Tensor FlowImpl::sample_transposed(int64_t n) {
   // The latents drawn as [dim n].
   auto z = torch::randn({dim_, n});
   for (auto it = layers_.rbegin(); it != layers_.rend(); ++it)
-    // inverse is right for what it takes: the call is wrong.
-    // CHECK: list-iterators.cpp:[[@LINE+3]]:9: error: argument 'y' of call to 'CouplingImpl::inverse', axis 1: size 10 does not match 6 required by parameter 'y' of 'CouplingImpl::inverse' [shape-mismatch]
-    // CHECK: note: parameter 'y' of 'CouplingImpl::inverse' is declared here
-    // CHECK: note: in '(*it)->inverse', the argument fails this check
+    // CHECK: list-iterators.cpp:[[@LINE+1]]:9: note: in the call of '(*it)->inverse' here
     z = (*it)->inverse(z);
   return z;
 }
