@@ -242,13 +242,6 @@ bool StmtInterpreter::elementsOf(const Value &Range, std::vector<Value> &Out) {
 }
 
 std::optional<Value> StmtInterpreter::elementOf(const Value &Range) {
-  // A list of any length (filled in a loop of unknown count): each element
-  // is one of its items or like its rest.
-  if (Range.is(RuleValue::List) && Range.rich()->Open) {
-    std::optional<RuleValue> Item = anyItem(S, *Range.rich());
-    return Item ? std::optional<Value>(Value::fromRule(std::move(*Item)))
-                : std::nullopt;
-  }
   std::vector<Value> Items;
   if (!elementsOf(Range, Items) || Items.empty())
     return std::nullopt;

@@ -6,9 +6,7 @@
 // transformer block does, for then any number of them does too. Blocks
 // that change the shape, or that do not take the input, leave it unknown,
 // and say nothing: there may be no block at all. Before, the Sequential was
-// unknown in the class's own analysis and so was everything after it. The
-// same holds for a std::vector: a range-for over it sees what every item
-// is like.
+// unknown in the class's own analysis and so was everything after it.
 //
 // RUN: %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
@@ -17,8 +15,6 @@
 
 #include <fake_torch.h>
 #include <shapecheck/shapecheck.hpp>
-
-#include <vector>
 
 struct EncoderConfig {
   int64_t dim = 64;
@@ -82,22 +78,6 @@ torch::Tensor EncoderImpl::probe(torch::Tensor x) {
   // DUMP: repeated-blocks.cpp:[[@LINE+1]]:8: 'odd': Shaped[...]
   auto odd = blocks->forward(torch::randn({2, 3}));
   return odd;
-}
-
-// A vector of activations filled in a loop of unknown count: each is
-// [b n dim], how many there are (and so their concatenation) is unknown.
-torch::Tensor summed(SHAPECHECK(Float, "b n dim") torch::Tensor x,
-                     int64_t steps) {
-  std::vector<torch::Tensor> outs;
-  for (int64_t i = 0; i < steps; ++i)
-    outs.push_back(torch::relu(x));
-  auto total = torch::zeros_like(x);
-  // DUMP: repeated-blocks.cpp:[[@LINE+1]]:20: 'o': Float[b n dim]
-  for (const auto &o : outs)
-    total = total + o;
-  // DUMP: repeated-blocks.cpp:[[@LINE+1]]:8: 'all': Shaped[...]
-  auto all = torch::cat(outs, 1);
-  return total;
 }
 
 int main() {
