@@ -130,6 +130,11 @@ std::optional<RuleValue> Evaluator::coerce(const RuleValue &V, const Kind &K,
       return RuleValue::list({});
     if (!V.is(RuleValue::List) && !V.is(RuleValue::Tuple))
       return std::nullopt;
+    // Used item by item (cat, stack): a list of unknown length is unknown.
+    if (V.Open) {
+      ++Score;
+      return RuleValue::unknown();
+    }
     RuleValue L = RuleValue::list({});
     for (const RuleValue &Item : V.Items) {
       if (Item.is(RuleValue::Array) || Item.is(RuleValue::Unknown))

@@ -196,6 +196,14 @@ TEST_CASE("shape operations") {
   ev(S3,
      call("torch::cat", {RuleValue::list({arr({2, 3}), arr({4, 5})}), I(0)}));
   CHECK(hasRule(S3, "shape-mismatch"));
+  // A list of arrays of unknown length (its first item known) is not read
+  // as that item alone: the concatenation is unknown, never guessed.
+  Solver S3b;
+  RuleValue Open = RuleValue::list({arr({2, 3})});
+  Open.Open = true;
+  Open.Rest = {arr({2, 3})};
+  CHECK(ev(S3b, call("torch::cat", {Open, I(0)})) == "?");
+  CHECK(S3b.findings().empty());
   Solver S4;
   m(S4, "split", arr({5, 2}), {L({1, 3})});
   CHECK(hasRule(S4, "shape-mismatch"));
