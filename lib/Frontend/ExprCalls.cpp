@@ -314,7 +314,9 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
     Value V = eval(E->getArg(0));
     for (unsigned I = 1; I < E->getNumArgs(); ++I)
       eval(E->getArg(I));
-    if (V.isArray() || V.isRich())
+    // A copy of an int converted to a class (an ExpandingArray variable
+    // passed on) is the int.
+    if (V.isArray() || V.isRich() || V.isInt())
       return V;
     return unknownOf(E->getType());
   }

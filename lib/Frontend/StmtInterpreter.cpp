@@ -500,6 +500,10 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
                                                 Analyzer.name())));
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
+    } else if (V.isInt() && Ty.getNonReferenceType()->isRecordType()) {
+      // An int converted to a class and kept in a variable
+      // (`torch::ExpandingArray<2> kernel(4);`, `= 4`): the int, as the
+      // same conversion written in a call's argument is.
     } else if (!V.isArray() ||
                !(Ty->isDependentType() || Ty->getContainedAutoType() ||
                  Ty->isReferenceType())) {
