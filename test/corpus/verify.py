@@ -6,8 +6,8 @@ For each manifest with a `harness` (our own small main, next to the manifest,
 that builds the model as the repository's main does and runs forward or a
 training step on torch::randn input of the real data's shape), the clean
 project (with the manifest's annotations) is built with g++ together with the
-harness, in place of the TUs listed in `harness_replaces` (default: every TU
-named main.cpp), and run: it must exit 0. Then each mutation is applied and
+harness and the TUs listed in `harness_tus` (default: every TU but those
+named main.cpp; the harness replaces the repository's main), and run: it must exit 0. Then each mutation is applied and
 the program built and run again: it must fail (a thrown c10::Error, an abort,
 a non-zero exit). The first line of the error is printed and, with --record,
 written as the mutation's `runtime` in the manifest.
@@ -143,9 +143,8 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
                      ignore=shutil.ignore_patterns(".git"))
     corpus.apply_edits(work, edits)
     shutil.copy(harness, os.path.join(work, "sc_harness.cpp"))
-    replaced = manifest.get("harness_replaces") or [
-        t for t in manifest["tus"] if os.path.basename(t) == "main.cpp"]
-    tus = [t for t in manifest["tus"] if t not in replaced] + ["sc_harness.cpp"]
+    tus = manifest.get("harness_tus", [
+        t for t in manifest["tus"] if os.path.basename(t) != "main.cpp"]) + ["sc_harness.cpp"]
     flags = (["-std=c++17"] + BASE_FLAGS +
              [f for f in manifest.get("flags", []) if not f.startswith("-std=")] +
              ["-I" + i for i in TORCH_INCLUDES] + ["-I" + args.include] +
