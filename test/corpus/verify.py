@@ -170,7 +170,7 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
                     r.stdout)), "output": r.stdout[-4000:]}
             os.replace(obj + ".tmp", obj)
         objs.append(obj)
-    exe_key = sha(*objs)
+    exe_key = sha(*(objs + manifest.get("harness_libs", [])))
     rdir = os.path.join(args.cache_dir, "results")
     os.makedirs(rdir, exist_ok=True)
     cached = os.path.join(rdir, exe_key + ".json")
@@ -178,7 +178,8 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
         with open(cached) as f:
             return json.load(f)
     exe = os.path.join(work, "sc_harness")
-    r = run_cmd([args.cxx, "-o", exe] + objs + ["-L/usr/lib/x86_64-linux-gnu"] + LIBS)
+    r = run_cmd([args.cxx, "-o", exe] + objs + ["-L/usr/lib/x86_64-linux-gnu"] +
+                manifest.get("harness_libs", []) + LIBS)
     if r.returncode != 0:
         return {"status": "build-error", "error": "link: " + first_compile_error(r.stdout),
                 "output": r.stdout[-4000:]}
