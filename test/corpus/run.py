@@ -122,8 +122,12 @@ def fetch_hint(repo, corpus, repos):
 
 
 def apply_edits(work, edits):
-    """Applies find/replace edits in order; each `find` must occur exactly once."""
+    """Applies find/replace edits in order; each `find` must occur exactly once
+    and an edit must keep the number of lines (so that `expect` lines are the
+    checkout's own)."""
     for e in edits:
+        if e["find"].count("\n") != e["replace"].count("\n"):
+            raise SuiteError("edit %s changes the number of lines" % e["id"])
         realcode.apply_edit(work, e)
 
 
