@@ -340,7 +340,13 @@ def main(argv=None):
     results = []
     try:
         args.shapecheck, version = snapshot_binary(args, tmp_root)
-        pch = realcode.build_pch(args, args.pch_dir or os.path.join(tmp_root, "pch"))
+        # shapecheck drops -include-pch (its own preamble cache is what saves
+        # time): the PCH only speeds up the compile checks, so it is built
+        # only for --compile-check or reused when --pch-dir has one.
+        pch = None
+        if args.compile_check or (args.pch_dir and os.path.exists(
+                os.path.join(args.pch_dir, "torch.pch"))):
+            pch = realcode.build_pch(args, args.pch_dir or os.path.join(tmp_root, "pch"))
         for repo, model, path, checkout in todo:
             with open(path) as f:
                 manifest = json.load(f)
