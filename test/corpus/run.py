@@ -78,6 +78,9 @@ def parse_args(argv=None):
     p.add_argument("--compile-check", action="store_true",
                    help="always run clang -fsyntax-only on the TUs before shapecheck")
     p.add_argument("--json", default=None, help="write machine-readable results here")
+    p.add_argument("--markdown", default=None,
+                   help="write the results as a markdown table (per model, per repository, "
+                        "total) here")
     p.add_argument("--check", action="store_true",
                    help="exit 1 when a result differs from the manifests' `known` statuses "
                         "(mutations: default caught; neutral: default clean; clean runs: "
@@ -257,6 +260,29 @@ def fmt_tally(t):
                 t["neutral"], t["known"], t["locals"], pct(t["known"], t["locals"])))
 
 
+def markdown_table(results):
+    """Rows per model, then per repository and in total."""
+    pct = realcode.pct
+    head = ("| model | caught at line | elsewhere | missed | FP annotated | FP unannotated "
+            "| FP neutral | locals fully known |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+
+    def row(name, t):
+        return "| %s | %d/%d (%s) | %d | %d | %d | %d | %d | %d/%d (%s) |\n" % (
+            name, t["caught"], t["mutations"], pct(t["caught"], t["mutations"]), t["elsewhere"],
+            t["missed"], t["fp_annotated"], t["fp_unannotated"], t["fp_neutral"], t["known"],
+            t["locals"], pct(t["known"], t["locals"]))
+    out = head
+    by_repo = {}
+    for r in results:
+        by_repo.setdefault(r["repo"], []).append(r)
+    for repo, rs in sorted(by_repo.items()):
+        for r in rs:
+            out += row("%s/%s" % (repo.split("+", 1)[1], r["model"]), tally([r]))
+        out += row("**%s**" % repo, tally(rs))
+    out += row("**total**", tally(results))
+    return out
+
+
 def print_model(args, res):
     print("== %s/%s" % (res["repo"], res["model"]))
     for kind in ("mutations", "neutral"):
@@ -378,6 +404,9 @@ def main(argv=None):
                "models": [{k: v for k, v in r.items()} for r in results]}
         with open(args.json, "w") as f:
             json.dump(out, f, indent=1)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(markdown_table(results))
     if args.check and (mismatches or total["suite_errors"]):
         return 1
     return 0

@@ -7,7 +7,9 @@ that builds the model as the repository's main does and runs forward or a
 training step on torch::randn input of the real data's shape), the clean
 project (with the manifest's annotations) is built with g++ together with the
 harness and the TUs listed in `harness_tus` (default: every TU but those
-named main.cpp; the harness replaces the repository's main), and run: it must exit 0. Then each mutation is applied and
+named main.cpp; the harness replaces the repository's main), included in
+one file (a unity build: one parse of LibTorch per program; set
+`"harness_unity": false` to build the TUs apart), and run: it must exit 0. Then each mutation is applied and
 the program built and run again: it must fail (a thrown c10::Error, an abort,
 a non-zero exit). The first line of the error is printed and, with --record,
 written as the mutation's `runtime` in the manifest.
@@ -132,6 +134,10 @@ def first_error(output):
     return lines[-1] if lines else ""
 
 
+def tus_default(manifest):
+    return [t for t in manifest["tus"] if os.path.basename(t) != "main.cpp"]
+
+
 def build_and_run(args, manifest, checkout, model_dir, edits, pch):
     """Builds the (edited) project with the harness and runs it. Returns a dict
     {"status": "ok"|"failed"|"build-error", "rc", "error", "output"}."""
@@ -143,20 +149,29 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
                      ignore=shutil.ignore_patterns(".git"))
     corpus.apply_edits(work, edits)
     shutil.copy(harness, os.path.join(work, "sc_harness.cpp"))
-    tus = manifest.get("harness_tus", [
-        t for t in manifest["tus"] if os.path.basename(t) != "main.cpp"]) + ["sc_harness.cpp"]
+    tus = manifest.get("harness_tus", tus_default(manifest)) + ["sc_harness.cpp"]
     flags = (["-std=c++17"] + BASE_FLAGS +
              [f for f in manifest.get("flags", []) if not f.startswith("-std=")] +
              ["-I" + i for i in TORCH_INCLUDES] + ["-I" + args.include] +
              ["-I" + work] +
              ["-include", pch, "-Winvalid-pch"])
+    if manifest.get("harness_unity", True):
+        # One TU for the whole program (each TU costs the parse of LibTorch):
+        # the harness and the model's TUs included in one file.
+        with open(os.path.join(work, "sc_unity.cpp"), "w") as f:
+            f.write("".join('#include "%s"\n' % t for t in tus))
+        tus = ["sc_unity.cpp"]
     hdrs = headers_text(work)
     objs = []
     odir = os.path.join(args.cache_dir, "obj")
     os.makedirs(odir, exist_ok=True)
     for tu in tus:
-        with open(os.path.join(work, tu), "rb") as f:
-            text = f.read()
+        text = b""
+        for src in ([tu] if tu != "sc_unity.cpp" else
+                    [tu] + [t for t in manifest.get("harness_tus", tus_default(manifest))]
+                    + ["sc_harness.cpp"]):
+            with open(os.path.join(work, src), "rb") as f:
+                text += f.read()
         # Flags hold the work directory's path, which depends on the edits:
         # hash them with it replaced.
         key = sha(tu, text, hdrs, json.dumps([x.replace(work, "@W") for x in flags]))
