@@ -348,7 +348,7 @@ def main(argv=None):
         checkout = os.path.join(args.corpus, repo)
         if not os.path.isdir(checkout):
             if repo not in skipped:
-                print("skipped %s: no checkout at %s; fetch it with:\n    %s" % (
+                print("skipped %s: no checkout at %s (fetch it: %s)" % (
                     repo, checkout, fetch_hint(repo, args.corpus, repos)))
                 skipped.add(repo)
             continue

@@ -253,7 +253,7 @@ def main():
             continue
         checkout = os.path.join(args.corpus, repo)
         if not os.path.isdir(checkout):
-            print("skipped %s/%s: no checkout; fetch it with:\n    %s" % (
+            print("skipped %s/%s: no checkout (fetch it: %s)" % (
                 repo, model, corpus.fetch_hint(repo, args.corpus, repos)))
             continue
         pch = pch or build_pch(args)
