@@ -194,6 +194,9 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
         res["suite_errors"].append(("clean", str(e) or "timeout"))
         res["elapsed"] = time.time() - start
         return res
+    if args.verbose:
+        print("  .. %s/%s clean (annotated): %d findings, locals %d/%d" % (
+            repo, model, len(res["clean_findings"]), res["known"], res["locals"]), flush=True)
     if not args.no_unannotated:
         try:
             res["unannotated_findings"], _ = shapecheck([])
@@ -230,6 +233,10 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
             if entry["status"] != entry["known"]:
                 res["mismatches"].append(entry)
             res[kind].append(entry)
+            if args.verbose:
+                # Progress, as each edit is done (a model takes minutes).
+                print("  .. %s/%s %s: %s" % (repo, model, entry["id"], entry["status"]),
+                      flush=True)
     shutil.rmtree(work, ignore_errors=True)
     res["elapsed"] = time.time() - start
     return res
