@@ -91,11 +91,12 @@ def tu_flags(args, manifest, pch):
         "-I" + args.torch_include, "-I" + args.include, "-include-pch", pch]
 
 
-def prepare(project_dir, work, manifest, flags, args):
-    """Copy the project into `work` and write its compile_commands.json."""
+def prepare(project_dir, work, manifest, flags, args, ignore=None):
+    """Copy the project into `work` and write its compile_commands.json.
+    `ignore` is shutil.copytree's (e.g. to leave out a checkout's .git)."""
     if os.path.exists(work):
         shutil.rmtree(work)
-    shutil.copytree(project_dir, work)
+    shutil.copytree(project_dir, work, ignore=ignore)
     db = []
     for tu in manifest["tus"]:
         path = os.path.join(work, tu)
@@ -216,6 +217,16 @@ def new_findings(findings, clean_findings):
     return out
 
 
+def classify_mutation(findings, expect):
+    """'caught' when a finding is at `expect` ("file:line"), 'elsewhere' when
+    there are findings but none there, 'missed' when there is none. The
+    findings are those the edit brings (see new_findings)."""
+    efile, eline = expect.rsplit(":", 1)
+    if any(f["file"] == efile and f["line"] == int(eline) for f in findings):
+        return "caught"
+    return "elsewhere" if findings else "missed"
+
+
 def fmt_finding(f):
     return "%s:%s:%s: %s [%s] %s" % (f["file"], f["line"], f["column"], f["level"],
                                      f["rule"], f["message"])
@@ -278,13 +289,7 @@ def run_project(args, name, pch, tmp_root):
                     entry["status"] = "clean" if not findings else "false-positive"
                     res["fp"] += len(findings)
                 else:
-                    efile, eline = edit["expect"].rsplit(":", 1)
-                    if any(f["file"] == efile and f["line"] == int(eline) for f in findings):
-                        entry["status"] = "caught"
-                    elif findings:
-                        entry["status"] = "elsewhere"
-                    else:
-                        entry["status"] = "missed"
+                    entry["status"] = classify_mutation(findings, edit["expect"])
             except SuiteError as e:
                 entry["status"] = "suite-error"
                 res["suite_errors"].append((edit["id"], str(e)))
@@ -357,11 +362,12 @@ def entry_span(text, ident_at):
     return start, len(text)
 
 
-def update_manifest(res):
+def update_manifest(res, path=None):
     """Records the run's statuses as the manifest's `known` ones; an entry
     that now has its default status loses its `known` and `cause`. The rest
-    of the manifest's formatting is kept."""
-    path = os.path.join(HERE, res["name"], "manifest.json")
+    of the manifest's formatting is kept. `path` defaults to the project's
+    manifest.json in this suite."""
+    path = path or os.path.join(HERE, res["name"], "manifest.json")
     with open(path) as f:
         text = f.read()
     string = r'"(?:[^"\\]|\\.)*"'
