@@ -343,10 +343,35 @@ void BodyAnalyzer::runInitializers() {
   // An annotated field's initialiser is checked in the class's names.
   for (const ClassDim &D : classDims(AC, InitsOf))
     Inst->bindOuter(D.Name, classSymbol(AC, InitsOf, D));
+  // A module holder field without an initialiser, left to the implicit
+  // constructor: its default constructor builds the module with its
+  // default options (`nn::MSELoss mse;` is `nn::MSELoss()`), as
+  // `torch::nn::ModuleHolder()` does.
+  auto DefaultHolder = [&](const FieldDecl *FD) {
+    const CXXRecordDecl *RD = FD->getType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || !FD->getIdentifier() ||
+        !ModuleObjects::isHolder(RD, AC.Rules))
+      return;
+    for (const CXXConstructorDecl *Ctor : RD->getDefinition()->ctors()) {
+      if (!Ctor->isDefaultConstructor() || Ctor->isDeleted())
+        continue;
+      CallSite C;
+      C.Callee = Ctor;
+      C.Loc = AC.Locs.point(FD->getLocation());
+      C.QualifiedName = ruleName(Ctor);
+      C.DisplayName = FunctionIndex::displayName(Ctor);
+      C.WrittenName = C.QualifiedName;
+      if (std::optional<Value> V = Lib.askModels(C); V && V->isRich())
+        setField(FD, *V);
+      return;
+    }
+  };
   for (const FieldDecl *FD : Fields) {
     const Expr *Init = FD->getInClassInitializer();
-    if (!Init)
+    if (!Init) {
+      DefaultHolder(FD);
       continue;
+    }
     Value V = eval(Init);
     const LocatedAnnotation *A = AC.Index.annotation(FD);
     if (!A || !V.isArray()) {

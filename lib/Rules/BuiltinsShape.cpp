@@ -34,6 +34,14 @@ ArrayType promote2(Solver &S, const RuleValue &A, const RuleValue &B) {
 
 RuleValue same(BuiltinCtx &C, Args A) { return A[0]; }
 
+/// `is_none(opts.reduction)`: true for none (an option left unset), false
+/// for any known value, unknown for an unknown one.
+RuleValue isNone(BuiltinCtx &C, Args A) {
+  if (A[0].is(RuleValue::Unknown))
+    return RuleValue();
+  return RuleValue::boolean(A[0].is(RuleValue::None));
+}
+
 RuleValue like(BuiltinCtx &C, Args A) {
   RuleValue V = A[1];
   V.Arr.Dtype = A[0].Arr.Dtype;
@@ -477,6 +485,8 @@ RuleValue arange(BuiltinCtx &C, Args A) {
 
 const Builtin Table[] = {
     {"same", 1, 1, "a", same, "the argument itself (shape and dtype)"},
+    {"is_none", 1, 1, "*", isNone,
+     "true for none (an option left unset), false for a known value"},
     {"like", 2, 2, "a a", like,
      "the shape of the 2nd with the dtype of the 1st"},
     {"astype", 2, 2, "a d?", astype,

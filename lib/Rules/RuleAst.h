@@ -183,6 +183,19 @@ struct DtypeName {
   SourceLoc Loc;
 };
 
+/// `undescribed REASON { NAME, ... }`: library names that no rule
+/// describes, on purpose, and why (a reason of a closed set:
+/// undescribedReasons()). Calls of them stay unknown; the declaration makes
+/// the pack's coverage of a library checkable (test/coverage).
+struct Undescribed {
+  std::string Name;
+  std::string Reason;
+  SourceLoc Loc;
+};
+
+/// The reasons an `undescribed` declaration may give, with their meaning.
+const std::vector<std::pair<std::string, std::string>> &undescribedReasons();
+
 /// One parsed file. Declarations are stored in order of appearance per kind.
 struct RuleFile {
   std::string Path;
@@ -196,6 +209,7 @@ struct RuleFile {
   std::vector<Def> Defs;
   std::vector<OptionsDecl> Options;
   std::vector<ModuleDecl> Modules;
+  std::vector<Undescribed> UndescribedNames;
 };
 
 } // namespace rules

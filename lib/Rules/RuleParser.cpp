@@ -163,6 +163,7 @@ private:
   bool arrayPattern(const std::string &Name, const SourceLoc &Loc,
                     RuleFile &Out);
   bool aliasDecl(RuleFile &Out);
+  bool undescribedDecl(RuleFile &Out);
   bool conventionDecl(RuleFile &Out);
   bool flagsDecl(RuleFile &Out);
   bool stringLiteral(std::string &Out, StringRef What);
@@ -331,11 +332,74 @@ bool Parser::declaration(RuleFile &Out) {
     return optionsDecl(Out);
   if (Word == "module")
     return moduleDecl(Out);
+  if (Word == "undescribed")
+    return undescribedDecl(Out);
   Pos = M.Pos; // report the word itself
   return expected("a declaration",
                   "declarations start with 'array', 'alias', 'def', "
                   "'mutator', 'options', 'module', 'convention', "
-                  "'flags' or 'dtype'");
+                  "'flags', 'dtype' or 'undescribed'");
+}
+
+const std::vector<std::pair<std::string, std::string>> &
+rules::undescribedReasons() {
+  static const std::vector<std::pair<std::string, std::string>> Reasons = {
+      {"data", "the result's shape depends on the values in an array"},
+      {"not_array", "the result is not an array (a scalar, a bool, a device, "
+                    "a name, storage, autograd state) or nothing shaped"},
+      {"layout", "it reads or makes a sparse, quantized or other "
+                 "non-strided representation whose parts the pack does not "
+                 "model"},
+      {"named", "named tensors: the axes are chosen by their names"},
+      {"internal", "not public API: a name starting with '_' (ATen's "
+                   "internals) or a module's implementation detail"},
+      {"unexpressed", "the shape is defined, but the rules language cannot "
+                      "say it yet (the comment says what is missing)"},
+      {"language", "a C++ operation the frontend models itself (assignment)"},
+  };
+  return Reasons;
+}
+
+/// `undescribed REASON {` EOL (NAME, ...)* `}`: names separated by commas
+/// or newlines (a trailing comma is allowed).
+bool Parser::undescribedDecl(RuleFile &Out) {
+  skip();
+  Mark M = mark();
+  std::string Reason = ident().str();
+  SourceLoc RLoc = locFrom(M);
+  std::string All;
+  bool Known = false;
+  for (const auto &[R, Meaning] : undescribedReasons()) {
+    All += (All.empty() ? "" : ", ") + R;
+    Known |= R == Reason;
+  }
+  if (Reason.empty())
+    return expected("a reason", "the reasons are " + All);
+  if (!Known)
+    return error(RLoc, "unknown reason '" + Reason + "'",
+                 "the reasons are " + All);
+  std::vector<Undescribed> Names;
+  bool Ok = body(
+      [&] {
+        while (true) {
+          skip();
+          if (atEol())
+            return true;
+          Mark Mk = mark();
+          std::string N;
+          if (!qualifiedName(N, "a qualified name (e.g. 'at::Tensor::item')"))
+            return false;
+          Names.push_back({std::move(N), Reason, locFrom(Mk)});
+          if (!accept(","))
+            return true;
+        }
+      },
+      "a list of names");
+  if (!Ok)
+    return false;
+  Out.UndescribedNames.insert(Out.UndescribedNames.end(), Names.begin(),
+                              Names.end());
+  return true;
 }
 
 bool Parser::arrayDecl(RuleFile &Out) {

@@ -93,7 +93,8 @@ size_t RuleSet::numDeclarations() const {
   for (const RuleFile &F : P->Files)
     N += F.ArrayTypes.size() + F.ArrayBases.size() + F.Aliases.size() +
          F.Defs.size() + F.Options.size() + F.Modules.size() +
-         F.Conventions.size() + F.Flags.size() + F.DtypeNames.size();
+         F.Conventions.size() + F.Flags.size() + F.DtypeNames.size() +
+         F.UndescribedNames.size();
   return N;
 }
 
@@ -116,6 +117,10 @@ void RuleSet::Impl::enter(RuleFile &F) {
     Flags.push_back(&H);
   for (const DtypeName &D : F.DtypeNames)
     DtypeNames[D.Name] = D.Dtype;
+  for (const rules::Undescribed &U : F.UndescribedNames) {
+    Undescribed[U.Name] = &U;
+    UndescribedOrder.push_back(&U);
+  }
   // A later file's aliases and overloads come first.
   Aliases.insert(Aliases.begin(), F.Aliases.begin(), F.Aliases.end());
   llvm::StringMap<std::vector<const Def *>> NewDefs;
@@ -233,16 +238,16 @@ static std::string stripTemplateArgs(StringRef Name) {
   return Changed ? Out : std::string();
 }
 
-const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
+bool RuleSet::Impl::rewrites(StringRef Name,
+                             llvm::function_ref<bool(StringRef)> Found) const {
   // Breadth-first over rewrites: exact, Impl stripped, aliases; bounded.
   std::vector<std::string> Queue{Name.str()};
   for (size_t I = 0; I < Queue.size() && I < 16; ++I) {
     // A copy: pushing may move the queue's strings.
     std::string Cur = Queue[I];
     StringRef N = Cur;
-    auto It = Names.find(N);
-    if (It != Names.end())
-      return &It->second;
+    if (Found(N))
+      return true;
     auto Push = [&](std::string Cand) {
       if (Cand.empty())
         return;
@@ -263,7 +268,44 @@ const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
         Push(A.To + N.substr(From.size()).str());
     }
   }
-  return nullptr;
+  return false;
+}
+
+const RuleSet::Entry *RuleSet::Impl::lookup(StringRef Name) const {
+  const Entry *Out = nullptr;
+  rewrites(Name, [&](StringRef N) {
+    auto It = Names.find(N);
+    if (It == Names.end())
+      return false;
+    Out = &It->second;
+    return true;
+  });
+  return Out;
+}
+
+static RuleSet::Undescribed toUndescribed(const rules::Undescribed &U) {
+  return {U.Name, U.Reason,
+          U.Loc.File + ":" + std::to_string(U.Loc.Line) + ":" +
+              std::to_string(U.Loc.Col)};
+}
+
+std::optional<RuleSet::Undescribed>
+RuleSet::undescribed(StringRef QualifiedName) const {
+  const rules::Undescribed *Found = nullptr;
+  P->rewrites(QualifiedName, [&](StringRef N) {
+    Found = P->Undescribed.lookup(N);
+    return Found != nullptr;
+  });
+  if (!Found)
+    return std::nullopt;
+  return toUndescribed(*Found);
+}
+
+std::vector<RuleSet::Undescribed> RuleSet::undescribedNames() const {
+  std::vector<Undescribed> Out;
+  for (const rules::Undescribed *U : P->UndescribedOrder)
+    Out.push_back(toUndescribed(*U));
+  return Out;
 }
 
 const OptionsDecl *RuleSet::Impl::findOptions(StringRef Name) const {

@@ -104,6 +104,16 @@ public:
   bool knows(llvm::StringRef QualifiedName) const {
     return lookup(QualifiedName) != nullptr;
   }
+  /// A name that an `undescribed REASON { ... }` declaration lists: no
+  /// rule describes it, on purpose (found with the rewrites of lookup).
+  struct Undescribed {
+    std::string Name;
+    std::string Reason; // one of rules::undescribedReasons()
+    std::string Loc;    // file:line:col of the name in its rules file
+  };
+  std::optional<Undescribed> undescribed(llvm::StringRef QualifiedName) const;
+  /// Every name of the `undescribed` declarations, in the order loaded.
+  std::vector<Undescribed> undescribedNames() const;
   size_t numDeclarations() const;
   /// The outermost namespaces of the names the shipped packs declare
   /// (`at`, `torch`): code in them is library code, described by the

@@ -39,6 +39,13 @@ struct RuleSet::Impl {
   llvm::StringMap<std::vector<std::string>> Conventions;
   std::vector<const rules::HeaderFlags *> Flags; // of all files, in order
   llvm::StringMap<DtypeSet> DtypeNames;          // `dtype NAME = CATEGORY`
+  llvm::StringMap<const rules::Undescribed *> Undescribed; // and why
+  std::vector<const rules::Undescribed *> UndescribedOrder;
+
+  /// Name after the exact, Impl-stripped and aliased candidates (at most
+  /// 16), the first for which Found returns true.
+  bool rewrites(llvm::StringRef Name,
+                llvm::function_ref<bool(llvm::StringRef)> Found) const;
 
   /// Name after the exact, Impl-stripped and aliased candidates.
   const Entry *lookup(llvm::StringRef Name) const;

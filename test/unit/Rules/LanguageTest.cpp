@@ -1,5 +1,6 @@
 //===- LanguageTest.cpp - Parsing every construct of the rules language ---===//
 #include "Rules/RuleParser.h"
+#include "Rules/RuleSet.h"
 #include "RulesTestUtil.h"
 
 using namespace shapecheck;
@@ -230,4 +231,40 @@ TEST_CASE("random and truncated input never crashes the loader") {
     std::vector<Diagnostic> Errs;
     R.loadText(Junk, "junk.rules", Errs);
   }
+}
+
+TEST_CASE("undescribed: names and a reason, checked") {
+  RuleFile F = parseOk("undescribed data {\n"
+                       "  at::Tensor::bincount, at::Tensor::nonzero_numpy,\n"
+                       "  # a comment between names\n"
+                       "  torch::nn::FunctionalImpl\n"
+                       "}\n");
+  REQUIRE(F.UndescribedNames.size() == 3);
+  CHECK(F.UndescribedNames[0].Name == "at::Tensor::bincount");
+  CHECK(F.UndescribedNames[0].Reason == "data");
+  CHECK(F.UndescribedNames[2].Name == "torch::nn::FunctionalImpl");
+  CHECK(F.UndescribedNames[2].Loc.Line == 4);
+  CHECK(F.UndescribedNames[2].Loc.Col == 3);
+  checkError("undescribed vague {\n  f\n}\n", 1, 13, "unknown reason 'vague'");
+  checkError("undescribed data f\n", 1, 18, "expected '{'");
+  checkError("undescribed data {\n  f g\n}\n", 2, 5, "expected end of line");
+}
+
+TEST_CASE("undescribed: found as rules names are, never described") {
+  RuleSet R;
+  std::vector<Diagnostic> Errs;
+  REQUIRE(R.loadText("convention impl_suffix = Impl\n"
+                     "alias torch = at\n"
+                     "undescribed named {\n"
+                     "  at::Tensor::rename, torch::nn::Functional\n"
+                     "}\n",
+                     "u.rules", Errs));
+  CHECK_FALSE(R.knows("at::Tensor::rename"));
+  auto U = R.undescribed("torch::Tensor::rename"); // through the alias
+  REQUIRE(U);
+  CHECK(U->Reason == "named");
+  CHECK(U->Loc == "u.rules:4:3");
+  REQUIRE(R.undescribed("torch::nn::FunctionalImpl")); // the Impl suffix
+  CHECK_FALSE(R.undescribed("at::Tensor::item"));
+  CHECK(R.undescribedNames().size() == 2);
 }
