@@ -179,6 +179,11 @@ private:
   void assign(const clang::Expr *LHS, const Value &V, const clang::Expr *RHS);
   /// After a call that may modify the argument in place.
   void invalidate(const clang::Expr *Arg);
+  /// `cfg.hidden = V` on a local object (a config struct, an options
+  /// object): the local's field is V from here on. A write the analysis
+  /// cannot follow to one local (through a reference, a nested member)
+  /// leaves the local it starts from unknown.
+  void setObjectField(const clang::MemberExpr *ME, const Value &V);
   ArgValue argValue(const clang::Expr *Arg, const SourceLoc &CallLoc);
   /// The type of an annotated variable or field, per object for fields.
   std::optional<ArrayType> declaredType(const clang::ValueDecl *D,

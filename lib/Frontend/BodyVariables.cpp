@@ -156,10 +156,46 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
     } else if (isThisMember(ME)) {
       setField(cast<FieldDecl>(D), V);
+    } else {
+      setObjectField(ME, V);
     }
     return;
   }
   eval(LHS);
+}
+
+void BodyAnalyzer::setObjectField(const MemberExpr *ME, const Value &V) {
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!FD || isThisMember(ME))
+    return;
+  // The local the write starts from: `cfg` in `cfg.a = 1`, `cfg.sub.a = 1`.
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  bool Direct = true;
+  while (const auto *Inner = dyn_cast<MemberExpr>(Base)) {
+    Base = Inner->getBase()->IgnoreParenImpCasts();
+    Direct = false;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+  if (!DRE || Declared.count(DRE->getDecl()))
+    return;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  auto It = Cur.Vars.find(DRE->getDecl());
+  if (!VD || It == Cur.Vars.end())
+    return;
+  const Value &Old = It->second;
+  if (Direct && !VD->getType()->isReferenceType() && !ME->isArrow() &&
+      FD->getIdentifier() &&
+      (Old.is(RuleValue::Module) || Old.is(RuleValue::Options))) {
+    RuleValue Obj = Old.toRule();
+    Obj.setField(FD->getName(), V.isInt() || V.isArray() || V.isRich()
+                                    ? V.toRule()
+                                    : RuleValue::unknown());
+    It->second = Value::fromRule(std::move(Obj));
+    return;
+  }
+  // Another object may see this write (a reference, a pointer), or the
+  // field is nested: what the local held is no longer known.
+  It->second = unknownOf(VD->getType().getNonReferenceType());
 }
 
 void BodyAnalyzer::invalidate(const Expr *Arg) {

@@ -445,6 +445,10 @@ Value ExprEvaluator::VisitBinaryOperator(const BinaryOperator *E) {
             !Analyzer.Declared.count(DRE->getDecl()))
           Cur.Vars[DRE->getDecl()] = New;
     }
+    // `cfg.hidden *= 2` on a local object.
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(E->getLHS()->IgnoreParenImpCasts()))
+      Analyzer.setObjectField(ME, New);
     return New;
   }
   Value L = eval(E->getLHS());
@@ -476,6 +480,9 @@ Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {
       if (Cur.lookup(DRE->getDecl()) &&
           !Analyzer.Declared.count(DRE->getDecl()))
         Cur.Vars[DRE->getDecl()] = New;
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(E->getSubExpr()->IgnoreParenImpCasts()))
+      Analyzer.setObjectField(ME, New);
     return E->isPrefix() ? New : Old;
   }
   Value V = eval(E->getSubExpr());

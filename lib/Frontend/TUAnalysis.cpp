@@ -184,20 +184,19 @@ public:
     S.finish();
     Rules.ForeignModule = nullptr;
 
-    // A translation unit without any annotation has nothing to be checked
-    // against: no finding (its shapes are still dumped), and nothing to
-    // tell the others.
+    // Every analysed translation unit reports what it finds and tells the
+    // others its functions' interfaces, annotated or not: a mismatch
+    // between two sizes that are both known (literals, a module's
+    // constructor arguments, factories, options) is a bug whether or not
+    // the file says anything about shapes.
     std::vector<Finding> All = Reader.takeFindings();
     for (Finding &F : V.Unchecked.takeFindings())
       All.push_back(std::move(F));
-    bool AnyAnnotation = !All.empty() || Index.anyAnnotation();
-    if (AnyAnnotation)
-      exportSummaries(AC, Summaries, V.Bodies, Program);
+    exportSummaries(AC, Summaries, V.Bodies, Program);
     Out.Wanted = Index.wanted();
     Out.Used = Index.used();
     for (Finding &F : S.takeFindings())
-      if (AnyAnnotation)
-        All.push_back(std::move(F));
+      All.push_back(std::move(F));
     // A loop's trips report the same finding again: keep the first. What
     // a body's own analysis reports supersedes what one call of it reports
     // at the same place.
