@@ -40,8 +40,7 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
   // A template's instance is analysed with its arguments (its body's
   // locations are the template's); the template itself as written.
   return Def && Def->doesThisDeclarationHaveABody() && !Def->isImplicit() &&
-         !Def->isDefaulted() && !Def->isInvalidDecl() &&
-         !(AC.Library && AC.Library->isLibrary(Def)) &&
+         !Def->isDefaulted() && !(AC.Library && AC.Library->isLibrary(Def)) &&
          AC.Locs.isUserCode(Def->getLocation()) &&
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
 }
