@@ -466,6 +466,7 @@ void BodyAnalyzer::enterConstructorInits() {
 
 std::optional<Scheme> BodyAnalyzer::run() {
   const Stmt *Body = F->getBody();
+  size_t FindingsBefore = S.findings().size();
   enterParameters();
   enterThis();
   enterConstructorInits();
@@ -477,6 +478,8 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (Cur.Reachable)
     ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   S.solveDeferred();
+  if (std::optional<DiagNote> Site = instantiationNote(AC, F))
+    forInstantiation(S, FindingsBefore, *Site);
   if (ArgValues)
     return std::nullopt; // one call: its result and fields count
   if (Sig && !DeclaredResult && Returned && Returned->isArray())

@@ -3,9 +3,12 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -34,10 +37,10 @@ bool FunctionSummaries::mayInstantiate(const FunctionDecl *Def) const {
 bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
   // Implicit and defaulted members (copy constructors, ...) have nothing
   // to say about shapes.
+  // A template's instance is analysed with its arguments (its body's
+  // locations are the template's); the template itself as written.
   return Def && Def->doesThisDeclarationHaveABody() && !Def->isImplicit() &&
-         !Def->isDefaulted() && !Def->isTemplateInstantiation() &&
-         !Def->getTemplateInstantiationPattern() &&
-         !(AC.Library && AC.Library->isLibrary(Def)) &&
+         !Def->isDefaulted() && !(AC.Library && AC.Library->isLibrary(Def)) &&
          AC.Locs.isUserCode(Def->getLocation()) &&
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
 }
@@ -182,6 +185,71 @@ void shapecheck::forOneUse(Solver &S, size_t Before, const DiagNote &Site) {
       F.Notes.push_back(Site);
       F.ForOneCall = true;
     }
+    S.report(std::move(F));
+  }
+}
+
+/// The class template instance that D is a member of (through nested
+/// classes), if any.
+static const ClassTemplateSpecializationDecl *
+enclosingInstance(const FunctionDecl *D) {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(DC))
+      if (isTemplateInstantiation(Spec->getSpecializationKind()))
+        return Spec;
+  return nullptr;
+}
+
+std::optional<DiagNote> shapecheck::instantiationNote(const AnalysisContext &AC,
+                                                      const FunctionDecl *Def) {
+  if (!Def || !Def->isTemplateInstantiation())
+    return std::nullopt;
+  PrintingPolicy P(Def->getASTContext().getLangOpts());
+  P.SuppressTagKeyword = true;
+  std::string Name;
+  llvm::raw_string_ostream OS(Name);
+  const ClassTemplateSpecializationDecl *Spec = enclosingInstance(Def);
+  // The instance as the user wrote it: the function template's own
+  // arguments ("run<Net>"), else the class template's
+  // ("ResNetImpl<BasicBlock>").
+  if (Def->getTemplateSpecializationInfo() || !Spec)
+    Def->getNameForDiagnostic(OS, P, /*Qualified=*/false);
+  else
+    Spec->getNameForDiagnostic(OS, P, /*Qualified=*/false);
+  OS.flush();
+  // Where the program requires it: the member's own point of
+  // instantiation, else the class's, in user code if either is.
+  SourceLocation Where = Def->getPointOfInstantiation();
+  if (Spec && (Where.isInvalid() || !AC.Locs.isUserCode(Where)) &&
+      Spec->getPointOfInstantiation().isValid() &&
+      (Where.isInvalid() ||
+       AC.Locs.isUserCode(Spec->getPointOfInstantiation())))
+    Where = Spec->getPointOfInstantiation();
+  if (Where.isInvalid())
+    Where = Def->getLocation();
+  return DiagNote{AC.Locs.point(Where),
+                  "in instantiation of '" + Name + "' required here",
+                  NoteRole::Site, ReasonDesc::instantiation(Name)};
+}
+
+bool shapecheck::hasInstantiationNote(const Finding &F) {
+  return llvm::any_of(F.Notes, [](const DiagNote &N) {
+    return N.Role == NoteRole::Site &&
+           N.Label.K == ReasonDesc::Kind::Instantiation;
+  });
+}
+
+void shapecheck::forInstantiation(Solver &S, size_t Before,
+                                  const DiagNote &Site) {
+  if (S.findings().size() <= Before)
+    return;
+  std::vector<Finding> All = S.takeFindings();
+  for (size_t I = 0; I < All.size(); ++I) {
+    Finding &F = All[I];
+    // The innermost instance is the one named (a function template called
+    // from a class template's method names its own arguments).
+    if (I >= Before && !hasInstantiationNote(F))
+      F.Notes.push_back(Site);
     S.report(std::move(F));
   }
 }

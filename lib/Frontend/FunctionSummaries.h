@@ -80,8 +80,8 @@ public:
     return It != Map.end() && It->second.Done ? &It->second : nullptr;
   }
 
-  /// Whether Def's body is one shapecheck analyses: user code, not a
-  /// template instance (templates are analysed as written).
+  /// Whether Def's body is one shapecheck analyses: user code (a template
+  /// as written, or one of its instances with their arguments).
   bool isAnalysable(const clang::FunctionDecl *Def) const;
 
 private:
@@ -115,6 +115,21 @@ private:
 /// superseded by the same finding of the body's own analysis
 /// (Finding::ForOneCall).
 void forOneUse(Solver &S, size_t Before, const DiagNote &Site);
+
+/// For a template's instance (a member of a class template's instance, a
+/// function template's specialization): a note at the place the program
+/// requires it, naming its arguments ("in instantiation of
+/// 'ResNetImpl<BasicBlock>' required here"), as a C++ compiler names the
+/// instance a template's error is in. None for other code.
+std::optional<DiagNote> instantiationNote(const AnalysisContext &AC,
+                                          const clang::FunctionDecl *Def);
+
+/// Whether F has a note naming the instance it was found in.
+bool hasInstantiationNote(const Finding &F);
+
+/// The findings S reported from index Before on were found in a template's
+/// instance: each that names no instance yet gets the note Site.
+void forInstantiation(Solver &S, size_t Before, const DiagNote &Site);
 
 } // namespace shapecheck
 

@@ -107,6 +107,9 @@ std::string ShapeDump::render(Solver &S) const {
                        return A.second < B.second;
                      return A.first < B.first;
                    });
+  // A template's local in each of its instances: one line per distinct
+  // shape.
+  Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
   std::string Out;
   for (const auto &[Loc, Text] : Lines)
     Out += where(Loc) + ": " + Text + "\n";

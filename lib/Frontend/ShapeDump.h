@@ -7,7 +7,9 @@
 //   /src/f.cpp:3:8: 'f': (x: Float[m n], k: int) -> Float[n m]
 //   /src/f.cpp:12:8: 'y': Float[b n]
 //
-// Types are resolved when the listing is rendered, after solving.
+// Types are resolved when the listing is rendered, after solving. A
+// template's function and locals are listed for each of its instances
+// analysed, once for each distinct line.
 //
 // With a filter (--dump-shapes=NAME or --dump-shapes=FILE:LINE) only the
 // functions it selects are listed, each with the locals inside its extent:

@@ -20,7 +20,9 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <set>
 #include <tuple>
 
@@ -79,6 +81,18 @@ public:
     }
     return true;
   }
+  bool VisitClassTemplateDecl(ClassTemplateDecl *CT) {
+    if (SeenTemplates.insert(CT->getCanonicalDecl()).second)
+      for (const ClassTemplateSpecializationDecl *Spec : CT->specializations())
+        if (isTemplateInstantiation(Spec->getSpecializationKind()))
+          addMembers(Spec);
+    return true;
+  }
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *FT) {
+    if (SeenTemplates.insert(FT->getCanonicalDecl()).second)
+      addSpecializations(FT);
+    return true;
+  }
   bool VisitVarDecl(VarDecl *V) {
     if (!isa<ParmVarDecl>(V))
       Index.annotation(V);
@@ -94,10 +108,43 @@ public:
     return true;
   }
 
+  /// The instances this TU makes of each function template and of each
+  /// member of a class template, by their pattern (the definition written).
+  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>>
+      Instances;
+
 private:
+  void addInstance(const FunctionDecl *FD) {
+    const FunctionDecl *Def = nullptr;
+    if (!FD->isDefined(Def) || !Def->isTemplateInstantiation())
+      return;
+    if (const FunctionDecl *Pattern = Def->getTemplateInstantiationPattern())
+      Instances[Pattern].push_back(Def);
+  }
+  void addSpecializations(const FunctionTemplateDecl *FT) {
+    for (const FunctionDecl *FD : FT->specializations())
+      addInstance(FD);
+  }
+  /// The members of a class template's instance (and of its nested
+  /// classes) that the program instantiated with a body.
+  void addMembers(const CXXRecordDecl *RD, unsigned Depth = 0) {
+    if (Depth > 8)
+      return;
+    for (const Decl *D : RD->decls()) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(D))
+        addInstance(FD);
+      else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+        addSpecializations(FT);
+      else if (const auto *Nested = dyn_cast<CXXRecordDecl>(D))
+        if (!Nested->isInjectedClassName() && Nested->hasDefinition())
+          addMembers(Nested, Depth + 1);
+    }
+  }
+
   const SourceLocs &Locs;
   FunctionIndex &Index;
   const LibraryCode &Library;
+  llvm::SmallPtrSet<const Decl *, 16> SeenTemplates;
 
 public:
   /// Annotations written where the checker cannot use them.
@@ -176,9 +223,20 @@ public:
     // Only what the analysis looks up is wanted or used: a header declares
     // more than a file calls.
     Index.trackUses();
-    for (const FunctionDecl *F : V.Bodies)
+    for (const FunctionDecl *F : V.Bodies) {
+      // A template is analysed through the instances the program makes
+      // of it, with their arguments; one that has none, as written (what
+      // depends on its parameters is unknown).
+      auto Inst = V.Instances.find(F);
+      if (Inst != V.Instances.end()) {
+        for (const FunctionDecl *I : Inst->second)
+          if (Summaries.isAnalysable(I))
+            Summaries.analyze(I);
+        continue;
+      }
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
+    }
     serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
                   Out.Served);
     S.finish();
@@ -200,15 +258,22 @@ public:
     // A loop's trips report the same finding again: keep the first. What
     // a body's own analysis reports supersedes what one call of it reports
     // at the same place.
+    // A template's instances report the same finding at the template's
+    // line: the first instance's, with its note.
     std::set<std::tuple<CheckId, SourceLoc, std::string>> Seen;
-    std::set<std::pair<CheckId, SourceLoc>> General;
+    std::set<std::pair<CheckId, SourceLoc>> General, InInstance;
     for (const Finding &F : All)
       if (!F.ForOneCall)
         General.insert({F.Check, F.Loc});
-    for (Finding &F : All)
-      if (!(F.ForOneCall && General.count({F.Check, F.Loc})) &&
-          Seen.insert({F.Check, F.Loc, F.Message}).second)
+    for (Finding &F : All) {
+      if (F.ForOneCall && General.count({F.Check, F.Loc}))
+        continue;
+      if (hasInstantiationNote(F) &&
+          !InInstance.insert({F.Check, F.Loc}).second)
+        continue;
+      if (Seen.insert({F.Check, F.Loc, F.Message}).second)
         Out.Findings.push_back(std::move(F));
+    }
     if (Opts.DumpShapes)
       Out.ShapeDump = Dump.render(S);
   }

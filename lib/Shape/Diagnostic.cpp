@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shape/Diagnostic.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <set>
 #include <tuple>
 
 using namespace shapecheck;
@@ -149,6 +151,25 @@ bool findingEqual(const Finding &A, const Finding &B) {
 void shapecheck::sortFindings(std::vector<Finding> &Findings) {
   std::sort(Findings.begin(), Findings.end(), findingLess);
   Findings.erase(std::unique(Findings.begin(), Findings.end(), findingEqual),
+                 Findings.end());
+  // A template's finding found in instances made by several files (a
+  // header's class template, instantiated in two of them): once, the first
+  // in this order, with its note naming the instance.
+  auto InInstance = [](const Finding &F) {
+    return llvm::any_of(F.Notes, [](const DiagNote &N) {
+      return N.Role == NoteRole::Site &&
+             N.Label.K == ReasonDesc::Kind::Instantiation;
+    });
+  };
+  std::set<std::tuple<SourceLoc, std::string, Level>> Seen;
+  Findings.erase(std::remove_if(Findings.begin(), Findings.end(),
+                                [&](const Finding &F) {
+                                  return InInstance(F) &&
+                                         !Seen.insert({F.Loc,
+                                                       checkName(F.Check).str(),
+                                                       F.Severity})
+                                              .second;
+                                }),
                  Findings.end());
 }
 

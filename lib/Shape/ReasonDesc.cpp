@@ -81,6 +81,8 @@ std::string ReasonDesc::str() const {
     return "argument " + quoted(Param) + " of call to " + quoted(Callee);
   case Kind::Call:
     return "call to " + quoted(Callee);
+  case Kind::Instantiation:
+    return "instantiation of " + quoted(Callee);
   case Kind::RnnState:
     return std::string(Index == 0 ? "the initial state"
                                   : "the initial cell state") +
@@ -193,6 +195,12 @@ ReasonDesc ReasonDesc::callArgument(std::string Callee, std::string Param) {
 ReasonDesc ReasonDesc::call(std::string Callee) {
   ReasonDesc D = of(Kind::Call);
   D.Callee = std::move(Callee);
+  return D;
+}
+
+ReasonDesc ReasonDesc::instantiation(std::string Template) {
+  ReasonDesc D = of(Kind::Instantiation);
+  D.Callee = std::move(Template);
   return D;
 }
 

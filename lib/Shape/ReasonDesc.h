@@ -60,6 +60,9 @@ struct ReasonDesc {
 
   static ReasonDesc callArgument(std::string Callee, std::string Param);
   static ReasonDesc call(std::string Callee);
+  /// Instantiation: a template's instance, named with its arguments
+  /// ("ResNetImpl<BasicBlock>", "run<Net>").
+  static ReasonDesc instantiation(std::string Template);
   static ReasonDesc rnnState(std::string Callee, unsigned Index);
   static ReasonDesc parameter(std::string Callee, std::string Param);
   static ReasonDesc functionResult(std::string Callee);

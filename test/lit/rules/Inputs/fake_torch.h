@@ -529,7 +529,11 @@ public:
             typename = typename std::enable_if<
                 !(std::is_base_of<ModuleHolder, std::decay_t<Head>>::value &&
                   (sizeof...(Tail) == 0))>::type>
-  explicit ModuleHolder(Head &&head, Tail &&...tail);
+  // Builds its module as LibTorch's does (std::make_shared): the module's
+  // constructor is instantiated where a class template's holder is built.
+  explicit ModuleHolder(Head &&head, Tail &&...tail)
+      : impl_(new Contained(std::forward<Head>(head),
+                            std::forward<Tail>(tail)...)) {}
   /* implicit */ ModuleHolder(std::shared_ptr<Contained> module);
   Contained *operator->();
   const Contained *operator->() const;
