@@ -274,11 +274,49 @@ void BodyAnalyzer::enterThis() {
     return;
   llvm::SmallVector<const FieldDecl *, 16> Fields;
   fieldsOf(RD, Fields, *AC.Library);
+  if (AC.ReportUnknown && !Reanalysis &&
+      This == AC.Objects->defaultInstance(RD))
+    reportDisagreements(RD, Fields);
   for (const FieldDecl *FD : Fields) {
     const RuleValue *V =
         FD->getIdentifier() ? This->field(FD->getName()) : nullptr;
     if (V && (Current || !AC.Objects->writtenOutsideConstructors(FD)))
       setField(FD, Value::fromRule(*V));
+  }
+}
+
+void BodyAnalyzer::reportDisagreements(
+    const CXXRecordDecl *RD, llvm::ArrayRef<const FieldDecl *> Fields) {
+  // With --report-unknown: a field the class's constructors leave
+  // different values in is unknown in its methods; say which they are.
+  for (const ModuleObjects::Disagreement &D :
+       AC.Objects->takeDisagreements(RD)) {
+    const FieldDecl *const *FD = llvm::find_if(Fields, [&](const FieldDecl *F) {
+      return F->getIdentifier() && F->getName() == D.Field;
+    });
+    if (FD == Fields.end() || AC.Index.annotation(*FD))
+      continue;
+    std::string Names;
+    std::vector<DiagNote> Notes;
+    for (size_t I = 0; I < D.Ctors.size(); ++I) {
+      Names += (I == 0 ? "" : I + 1 == D.Ctors.size() ? " and " : ", ");
+      Names += "'" + D.Ctors[I].Signature + "'";
+      Notes.push_back(DiagNote(
+          D.Ctors[I].Loc,
+          "'" + D.Ctors[I].Signature +
+              (D.Ctors[I].Sets ? "' sets it here" : "' leaves it unknown"),
+          NoteRole::Declaration));
+    }
+    Reason R;
+    R.Loc = AC.Locs.point((*FD)->getLocation());
+    R.Context = ReasonDesc::named(ReasonDesc::Kind::Field, D.Field);
+    S.report(CheckId::UnknownCall, R,
+             "the field '" + D.Field + "' is unknown in the methods of '" +
+                 RD->getNameAsString() + "': its constructors " + Names +
+                 " leave different values in it, and the analysis of a "
+                 "method does not know which one built the object; checks "
+                 "that use it are skipped",
+             std::move(Notes), Level::Note);
   }
 }
 
@@ -419,7 +457,47 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
   }
   for (const auto &[Name, D] : CtorDims)
     V.setField((ModuleObjects::DimPrefix + Name).str(), RuleValue::integer(D));
+  for (const auto &[Name, FV] : Delegated)
+    V.setField(Name, FV);
   return V;
+}
+
+void BodyAnalyzer::enterDelegation(const CXXConstructorDecl *Ctor,
+                                   const Expr *Init) {
+  // `Net() : Net(784, 10) {}`: the state the target leaves with these
+  // arguments, then this body; its dimensions and its instance (when
+  // another file builds it) are this object's.
+  const auto *CE = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
+  if (!CE || !CE->getConstructor())
+    return;
+  std::vector<Value> Args;
+  for (const Expr *A : CE->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    Args.push_back(eval(A));
+  }
+  RuleValue V = AC.Objects->construct(Ctor->getParent(), CE->getConstructor(),
+                                      Args, AC.Locs.range(Init),
+                                      /*Generic=*/false, /*Delegated=*/true);
+  if (!V.is(RuleValue::Module))
+    return;
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(Ctor->getParent(), Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields)
+    if (const RuleValue *FV =
+            FD->getIdentifier() ? V.field(FD->getName()) : nullptr)
+      setField(FD, Value::fromRule(*FV));
+  for (const auto &[Name, FV] : V.Fields) {
+    llvm::StringRef N(Name);
+    if (N.starts_with(ModuleObjects::DimPrefix) && FV.is(RuleValue::Int) &&
+        llvm::none_of(CtorDims, [&](const auto &P) {
+          return P.first == N.drop_front(ModuleObjects::DimPrefix.size());
+        }))
+      CtorDims.push_back(
+          {N.drop_front(ModuleObjects::DimPrefix.size()).str(), FV.IntV});
+    else if (N == ModuleObjects::InstanceField)
+      Delegated.push_back({Name, FV});
+  }
 }
 
 void BodyAnalyzer::enterConstructorInits() {
@@ -429,6 +507,10 @@ void BodyAnalyzer::enterConstructorInits() {
   for (const CXXCtorInitializer *Init : Ctor->inits()) {
     if (!Init->isWritten() && !Init->getInit())
       continue;
+    if (Init->isDelegatingInitializer() && AC.Objects) {
+      enterDelegation(Ctor, Init->getInit());
+      continue;
+    }
     Value V = eval(Init->getInit());
     if (Init->isBaseInitializer() && V.is(RuleValue::Module)) {
       // A user base class's constructor: the fields it set.

@@ -115,8 +115,14 @@ private:
   //----------------------------------------===//
   void enterParameters();
   void enterConstructorInits();
+  /// A delegating constructor's target, run with Init's arguments.
+  void enterDelegation(const clang::CXXConstructorDecl *Ctor,
+                       const clang::Expr *Init);
   /// A method: the fields of `this` from the instance.
   void enterThis();
+  /// --report-unknown: the fields of RD its constructors disagree on.
+  void reportDisagreements(const clang::CXXRecordDecl *RD,
+                           llvm::ArrayRef<const clang::FieldDecl *> Fields);
   /// `make_layer(64, n)` or `this->helper(x)`: a method of this object,
   /// analysed with the fields as they are here and the call's arguments;
   /// what it leaves in the fields is their value afterwards.
@@ -250,6 +256,9 @@ private:
   /// A constructor's integer parameters as entered: the dimensions of the
   /// instance it builds (ModuleObjects.h), by name.
   std::vector<std::pair<std::string, Dim>> CtorDims;
+  /// What a delegating constructor's target left besides fields and
+  /// dimensions (the key of its instance in another file).
+  std::vector<std::pair<std::string, RuleValue>> Delegated;
   /// The instance a method runs on: the module's dimensions stand for
   /// their names in the method's annotations.
   void bindClassDims();

@@ -35,7 +35,8 @@ static std::string keyOf(const void *P, const std::vector<Value> &Args,
 RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
                                    const CXXConstructorDecl *Ctor,
                                    const std::vector<Value> &Args,
-                                   const SourceLoc &Site, bool Generic) {
+                                   const SourceLoc &Site, bool Generic,
+                                   bool Delegated) {
   RD = RD ? RD->getDefinition() : nullptr;
   if (!RD)
     return RuleValue::unknown();
@@ -50,9 +51,9 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
     V.Loc = Site;
     return V;
   }
-  if (Building.count(RD) || Depth >= MaxDepth)
+  if ((Building.count(RD) && !Delegated) || Depth >= MaxDepth)
     return RuleValue::unknown();
-  Building.insert(RD);
+  bool Outer = !Building.insert(RD).second;
   ++Depth;
   RuleValue V;
   const FunctionDecl *Def = nullptr;
@@ -90,7 +91,8 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
         V.setField(InstanceField, RuleValue::str(*K));
   }
   --Depth;
-  Building.erase(RD);
+  if (!Outer)
+    Building.erase(RD);
   Classes[V.Name] = RD;
   Built[Key] = V;
   return V;
@@ -179,6 +181,43 @@ ModuleObjects::requestInstance(const CXXConstructorDecl *Ctor,
   return Key;
 }
 
+/// Whether Ctor's body does nothing (`Net() {}`, `Net() : Net(784) {}`).
+static bool emptyBody(const CXXConstructorDecl *Ctor) {
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor->isDefined(Def))
+    return false;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  return Body && Body->body_empty();
+}
+
+void ModuleObjects::statesOf(
+    const CXXRecordDecl *RD,
+    llvm::SmallVectorImpl<const CXXConstructorDecl *> &Out) {
+  for (const CXXConstructorDecl *C : RD->ctors()) {
+    // A copy or move constructor copies a state another one built; a
+    // constructor that only delegates (`Net() : Net(784) {}`) builds one
+    // of its target's states, which the target's generic state covers.
+    if (C->isCopyOrMoveConstructor() || C->isDeleted() || C->isImplicit())
+      continue;
+    const FunctionDecl *Def = nullptr;
+    const auto *D = C->isDefined(Def) ? cast<CXXConstructorDecl>(Def) : C;
+    if (D->isDelegatingConstructor() && emptyBody(D))
+      continue;
+    Out.push_back(C);
+  }
+}
+
+/// The printed signature of a constructor, for notes: `AEImpl(int)`.
+static std::string signatureOf(const CXXConstructorDecl *C) {
+  std::string Out = C->getParent()->getNameAsString() + "(";
+  for (unsigned I = 0; I < C->getNumParams(); ++I) {
+    if (I)
+      Out += ", ";
+    Out += C->getParamDecl(I)->getType().getAsString();
+  }
+  return Out + ")";
+}
+
 const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
   RD = RD ? RD->getDefinition() : nullptr;
   if (!RD)
@@ -188,19 +227,104 @@ const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
     return It->second.get();
   if (Building.count(RD))
     return nullptr;
-  const CXXConstructorDecl *Ctor = pickConstructor(RD, 0);
-  if (!Ctor) // no default constructor: the first, with unknown arguments
-    for (const CXXConstructorDecl *C : RD->ctors())
-      if (!C->isCopyOrMoveConstructor() && !C->isDeleted()) {
-        Ctor = C;
+  SourceLoc Site = AC.Locs.point(RD->getLocation());
+  llvm::SmallVector<const CXXConstructorDecl *, 4> Ctors;
+  statesOf(RD, Ctors);
+  if (Ctors.size() <= 1) {
+    const CXXConstructorDecl *Ctor =
+        Ctors.empty() ? pickConstructor(RD, 0) : Ctors.front();
+    if (!Ctor) // no default constructor: the first, with unknown arguments
+      for (const CXXConstructorDecl *C : RD->ctors())
+        if (!C->isCopyOrMoveConstructor() && !C->isDeleted()) {
+          Ctor = C;
+          break;
+        }
+    RuleValue V = construct(RD, Ctor, {}, Site, true);
+    if (!V.is(RuleValue::Module))
+      return nullptr;
+    auto &Slot = Defaults[RD];
+    Slot = std::make_unique<RuleValue>(std::move(V));
+    return Slot.get();
+  }
+  // Several constructors: a method may find the state any of them leaves,
+  // so a field is what they all agree on (the join, as where branches
+  // meet), and unknown where they disagree. The class's dimensions are
+  // every constructor's (each object is built by one of them, and has one
+  // value for each name).
+  std::vector<RuleValue> States;
+  for (const CXXConstructorDecl *C : Ctors) {
+    RuleValue V = construct(RD, C, {}, Site, true);
+    if (!V.is(RuleValue::Module)) { // cannot be built: nothing is known
+      V = RuleValue();
+      V.K = RuleValue::Module;
+      V.Name = ruleClassName(RD);
+      V.Loc = Site;
+    }
+    States.push_back(std::move(V));
+  }
+  RuleValue Out;
+  Out.K = RuleValue::Module;
+  Out.Name = States.front().Name;
+  Out.Loc = Site;
+  llvm::SmallVector<std::string, 8> Names;
+  for (const RuleValue &St : States)
+    for (const auto &[Name, F] : St.Fields)
+      if (!llvm::is_contained(Names, Name))
+        Names.push_back(Name);
+  std::vector<Disagreement> &Why = Disagreements[RD];
+  for (const std::string &Name : Names) {
+    if (llvm::StringRef(Name).starts_with(DimPrefix)) {
+      for (const RuleValue &St : States)
+        if (const RuleValue *F = St.field(Name)) {
+          Out.setField(Name, *F);
+          break;
+        }
+      continue;
+    }
+    std::optional<RuleValue> J;
+    bool Missing = false;
+    for (const RuleValue &St : States) {
+      const RuleValue *F = St.field(Name);
+      if (!F) {
+        Missing = true;
         break;
       }
-  RuleValue V = construct(RD, Ctor, {}, AC.Locs.point(RD->getLocation()), true);
-  if (!V.is(RuleValue::Module))
-    return nullptr;
+      J = J ? joinRules(AC.S, *J, *F) : *F;
+    }
+    bool Same = !Missing && J && !J->is(RuleValue::Unknown);
+    for (const RuleValue &St : States)
+      if (Same)
+        Same = sameValue(AC.S, Value::fromRule(*St.field(Name)),
+                         Value::fromRule(*J));
+    if (!Missing && J && !J->is(RuleValue::Unknown))
+      Out.setField(Name, std::move(*J));
+    if (Same)
+      continue;
+    // Which constructors leave which: for --report-unknown.
+    Disagreement D;
+    D.Field = Name;
+    for (size_t I = 0; I < Ctors.size(); ++I) {
+      const FunctionDecl *Def = nullptr;
+      if (!Ctors[I]->isDefined(Def))
+        Def = Ctors[I];
+      D.Ctors.push_back({signatureOf(Ctors[I]),
+                         AC.Locs.point(Def->getLocation()),
+                         States[I].field(Name) != nullptr});
+    }
+    Why.push_back(std::move(D));
+  }
   auto &Slot = Defaults[RD];
-  Slot = std::make_unique<RuleValue>(std::move(V));
+  Slot = std::make_unique<RuleValue>(std::move(Out));
   return Slot.get();
+}
+
+std::vector<ModuleObjects::Disagreement>
+ModuleObjects::takeDisagreements(const CXXRecordDecl *RD) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  auto It = Disagreements.find(RD);
+  if (It == Disagreements.end())
+    return {};
+  return std::exchange(It->second, {});
 }
 
 const CXXRecordDecl *ModuleObjects::classOf(const RuleValue &Instance) const {

@@ -49,10 +49,12 @@ public:
   /// Generic: the class's own instance, whose missing integer arguments
   /// (and the integer fields of options structs it is given) are the
   /// module's dimensions (IntSymbols.h), not their defaults.
+  /// Delegated: Ctor is the target of a delegating constructor of RD,
+  /// which is being built.
   RuleValue construct(const clang::CXXRecordDecl *RD,
                       const clang::CXXConstructorDecl *Ctor,
                       const std::vector<Value> &Args, const SourceLoc &Site,
-                      bool Generic = false);
+                      bool Generic = false, bool Delegated = false);
   /// An aggregate of RD initialised field by field (`Config wide{5, 16}`,
   /// designated initialisers): an instance with Fields (by name; a field
   /// left out is unknown), made at Site.
@@ -60,8 +62,30 @@ public:
                       std::vector<std::pair<std::string, RuleValue>> Fields,
                       const SourceLoc &Site);
   /// The instance a method of RD is analysed with on its own; null when
-  /// RD cannot be built (or is being built).
+  /// RD cannot be built (or is being built). With several constructors
+  /// (statesOf), each field is the join of what each leaves there, unknown
+  /// where they disagree.
   const RuleValue *defaultInstance(const clang::CXXRecordDecl *RD);
+  /// The constructors whose states a method of RD may find: the
+  /// user-declared ones, but for copy and move constructors and those that
+  /// only delegate to another (`Net() : Net(784) {}`).
+  static void
+  statesOf(const clang::CXXRecordDecl *RD,
+           llvm::SmallVectorImpl<const clang::CXXConstructorDecl *> &Out);
+  /// A field of the default instance that RD's constructors leave different
+  /// values in (or that some do not set): what each leaves.
+  struct Disagreement {
+    std::string Field;
+    struct Ctor {
+      std::string Signature;
+      SourceLoc Loc;
+      bool Sets; // leaves a known value
+    };
+    std::vector<Ctor> Ctors;
+  };
+  /// After defaultInstance(RD): the fields its constructors disagree on,
+  /// the first time it is asked (they are reported once).
+  std::vector<Disagreement> takeDisagreements(const clang::CXXRecordDecl *RD);
 
   /// The user class of an instance made by construct, or null.
   const clang::CXXRecordDecl *classOf(const RuleValue &Instance) const;
@@ -121,6 +145,8 @@ private:
   std::map<std::string, RuleValue> Built;
   llvm::DenseMap<const clang::CXXRecordDecl *, std::unique_ptr<RuleValue>>
       Defaults;
+  llvm::DenseMap<const clang::CXXRecordDecl *, std::vector<Disagreement>>
+      Disagreements;
   llvm::DenseSet<const clang::CXXRecordDecl *> Building;
   llvm::StringMap<const clang::CXXRecordDecl *> Classes; // by rules name
   llvm::DenseMap<const clang::CXXRecordDecl *,

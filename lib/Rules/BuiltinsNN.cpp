@@ -379,6 +379,10 @@ static bool sameSizes(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
 
 /// chain(modules, x): nn::Sequential's forward.
 RuleValue chain(BuiltinCtx &C, Args A) {
+  // The forward of an empty Sequential throws at run time: it returns
+  // nothing, certainly not its input.
+  if (A[0].Items.empty() && !A[0].Open)
+    return RuleValue();
   RuleValue X = A[1];
   for (const RuleValue &M : A[0].Items) {
     std::optional<RuleValue> Next = applyModule(C, M, X);
