@@ -134,22 +134,14 @@ bool Solver::unifyShape(const ShapeTerm &Expected, const ShapeTerm &Actual,
     reportRank(Expected, Actual, R);
     return false;
   }
-  // Leftovers on opposite sides: [x *a] ~ [*b y].
+  // Leftovers on opposite sides: [x *a] ~ [*b y]. Both `*a = [*c y], *b =
+  // [x *c]` and, where the fixed axes overlap, `*a = *b = [], x = y` solve
+  // it (BatchNorm1d's [n c *l] against a Linear's [*b out] is [n out] as
+  // well as [n c ... out]): no one binding is more general, so none is
+  // chosen, and the segments stay unknown.
   if (Flexible(*E.Var) && Flexible(*A.Var) &&
-      ERest.Prefix.empty() != ARest.Prefix.empty()) {
-    ShapeVarId C = freshShapeVar("", VarKind::Flexible, OriginId(0));
-    const ShapeTerm &WithPrefix = ERest.Prefix.empty() ? ARest : ERest;
-    const ShapeTerm &WithSuffix = ERest.Prefix.empty() ? ERest : ARest;
-    ShapeTerm ForPrefixVar; // the var of the side that has a prefix
-    ForPrefixVar.Var = C;
-    ForPrefixVar.Suffix = WithSuffix.Suffix;
-    ShapeTerm ForSuffixVar;
-    ForSuffixVar.Prefix = WithPrefix.Prefix;
-    ForSuffixVar.Var = C;
-    bool B1 = bindShape(*WithPrefix.Var, ForPrefixVar, R);
-    bool B2 = bindShape(*WithSuffix.Var, ForSuffixVar, R);
-    return B1 && B2 && Ok;
-  }
+      ERest.Prefix.empty() != ARest.Prefix.empty())
+    return Ok;
   reportRank(Expected, Actual, R);
   return false;
 }
