@@ -45,6 +45,20 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
 }
 
+bool FunctionSummaries::onParticularInstance(const FunctionDecl *Def,
+                                             const RuleValue *This) const {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
+  if (!M || !This || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
+      M->getParent()->isLambda() || !AC.Objects ||
+      This->field(ModuleObjects::CurrentField))
+    return false;
+  const CXXRecordDecl *RD = M->getParent()->getDefinition();
+  if (!RD || AC.Objects->classOf(*This) != RD)
+    return false;
+  const RuleValue *Default = AC.Objects->defaultInstance(RD);
+  return !Default || valueKey(AC.S, *Default) != valueKey(AC.S, *This);
+}
+
 Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
                                             const RuleValue *This) {
   Solver::Scope Outer = AC.S.scope();

@@ -398,10 +398,10 @@ RuleValue chain(BuiltinCtx &C, Args A) {
   // reports nothing (there may be no such module) and binds nothing.
   if (A[0].Rest.empty() || !fixedShape(C.S, X))
     return RuleValue();
-  size_t Before = C.S.findings().size();
+  Solver::Trial T = C.S.beginTrial();
   std::optional<RuleValue> Once = applyModule(C, A[0].Rest[0], X);
-  bool Failed = C.S.findings().size() > Before;
-  C.S.findingsForUpdate().resize(Before);
+  bool Failed = C.S.trialFailed(T);
+  C.S.dropTrial(T);
   if (Failed || !Once || !Once->is(RuleValue::Array) ||
       !sameSizes(C.S, Once->Arr.Shape, X.Arr.Shape))
     return RuleValue();

@@ -179,6 +179,18 @@ std::string ReasonDesc::scope() const {
   }
 }
 
+bool ReasonDesc::isConstructorDecided() const {
+  switch (K) {
+  case Kind::CtorParameter:
+  case Kind::CtorOptionsField:
+  case Kind::CtorParamElement:
+  case Kind::CtorSetField:
+    return true;
+  default:
+    return false;
+  }
+}
+
 ReasonDesc ReasonDesc::of(Kind K) {
   ReasonDesc D;
   D.K = K;

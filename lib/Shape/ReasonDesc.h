@@ -57,6 +57,11 @@ struct ReasonDesc {
   /// variables of one name: the function or class named ("f", "Net"), or
   /// "" when the description names none.
   std::string scope() const;
+  /// Whether a variable declared here is a size the class's constructor
+  /// takes from its caller (a parameter, a field of an options parameter,
+  /// ...): each construction decides it. The dimensions a class's
+  /// annotations name are the user's contract instead, and are not.
+  bool isConstructorDecided() const;
 
   static ReasonDesc callArgument(std::string Callee, std::string Param);
   static ReasonDesc call(std::string Callee);

@@ -138,7 +138,7 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
   Out[*Infer] = Dim::expr(Q);
   if (M.isZero())
     return Out;
-  if (M.isGround() || !hasFlexibleVar(S, M)) {
+  if (M.isGround() || !hasUndecidedVar(S, M)) {
     // "12 elements per 'b'" when the count is a single term.
     if (N.terms().size() == 1 && !N.isGround() && N.terms()[0].Coeff > 0) {
       int64_t C = N.terms()[0].Coeff;
@@ -156,8 +156,8 @@ resolveSizes(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &Count0,
     fail(S, CheckId::Reshape, R, Op, Detail, Explain);
     return std::nullopt;
   }
-  // The remainder depends on flexible variables: require it to be 0 once
-  // they are known.
+  // The remainder depends on flexible variables, or on sizes the class's
+  // constructions decide: require it to be 0 once they are known.
   Reason Sub = derive(
       R,
       ReasonDesc::part(R.Context, Op, Kind::InferredRemainder,

@@ -262,11 +262,11 @@ bool shapefns::provablyNotOne(Solver &S, const Dim &D) {
   return S.provablyDifferent(D, Dim::constant(1));
 }
 
-bool shapefns::hasFlexibleVar(Solver &S, const DimExpr &E) {
+bool shapefns::hasUndecidedVar(Solver &S, const DimExpr &E) {
   llvm::SmallVector<VarId, 4> Vars;
   E.collectVars(Vars);
   for (VarId V : Vars)
-    if (S.dimVarKind(V) == VarKind::Flexible)
+    if (S.decidedLater(V))
       return true;
   return false;
 }

@@ -144,8 +144,10 @@ bool requireEqual(Solver &S, const Reason &R, llvm::StringRef Op, const Dim &A,
 /// the solver proves different from 1). Dynamic and flexible sizes may be 1.
 bool provablyNotOne(Solver &S, const Dim &D);
 
-/// Whether a variable occurring in D is Flexible.
-bool hasFlexibleVar(Solver &S, const DimExpr &E);
+/// Whether a variable occurring in E may still be decided: a flexible one,
+/// or, in a class's generic analysis, a size its constructions decide
+/// (Solver::decidedLater).
+bool hasUndecidedVar(Solver &S, const DimExpr &E);
 
 } // namespace shapefns
 } // namespace shapecheck

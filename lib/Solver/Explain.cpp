@@ -247,10 +247,10 @@ void shapecheck::noteDeclaration(const Reason &R,
 }
 
 void Solver::reportAgainst(CheckId Check, const Reason &R, std::string Message,
-                           std::vector<DiagNote> Notes) {
+                           std::vector<DiagNote> Notes, Level L) {
   Reason Said = R;
   Said.Expected = R.expectedDesc();
-  report(Check, Said, std::move(Message), std::move(Notes));
+  report(Check, Said, std::move(Message), std::move(Notes), L);
 }
 
 std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
@@ -275,7 +275,7 @@ std::string Solver::distinctDims(const Dim &Expected, const Dim &Actual) {
 
 void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
                                const Reason &R, const std::string &Where,
-                               const std::string &Why) {
+                               const std::string &Why, Level L) {
   QualifyClashes Q(*this, {Expected, Actual});
   std::string Msg = R.contextStr();
   if (!Where.empty())
@@ -290,7 +290,8 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes));
+  reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes),
+                L);
 }
 
 static std::string axes(size_t N, bool AtLeast) {

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Solver/Solver.h"
+#include <set>
 #include <algorithm>
 
 using namespace shapecheck;
@@ -325,11 +326,74 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
   case SolveResult::Deferred:
     Deferred.push_back(DeferredEq{Expected, Actual, R, Where, CurrentScope});
     return true;
-  case SolveResult::Conflict:
+  case SolveResult::Conflict: {
+    // A signature's name on a particular object: the value the equation
+    // leaves it, when it leaves exactly one.
+    if (Why.empty() && !Fixable.empty()) {
+      std::string Unused;
+      bool Fixed = false;
+      SolveResult Again = solveLinear(
+          E - A,
+          [&](VarId V) {
+            return DimVars[V].Kind == VarKind::Flexible ||
+                   (Fixable.count(V) && !DimVars[V].Binding);
+          },
+          [&](VarId V, DimExpr Val) {
+            if (auto K = Val.asConstant(); K && *K >= 1 && Fixable.count(V)) {
+              Fixed = true;
+              bindDim(V, std::move(Val), R);
+            }
+          },
+          Unused, [&](VarId V) { return varName(V); });
+      if (Again == SolveResult::Solved && Fixed)
+        return true;
+    }
+    // In a class's generic analysis, a conflict that some construction of
+    // the class would not have is the instances' to decide, as a C++
+    // template's is its instantiations'.
+    VarId Which;
+    DimExpr Value;
+    if (CurrentScope && Why.empty() && constructionDecides(E - A, Which, Value)) {
+      InstanceConflicts.push_back(
+          InstanceConflict{Expected, Actual, R, Where, CurrentScope});
+      return true;
+    }
     reportDimConflict(Expected, Actual, R, Where, Why);
     return false;
   }
+  }
   return false;
+}
+
+bool Solver::isConstructorDecided(VarId V) const {
+  const DimVarInfo &I = DimVars[V];
+  return I.Kind == VarKind::Rigid && !I.Binding &&
+         Origins[I.Decl].What.isConstructorDecided();
+}
+
+bool Solver::constructionDecides(const DimExpr &Diff, VarId &Which,
+                                 DimExpr &Value) {
+  llvm::SmallVector<VarId, 4> Vars;
+  Diff.collectVars(Vars);
+  if (llvm::none_of(Vars, [&](VarId V) { return isConstructorDecided(V); }))
+    return false;
+  std::string Why;
+  bool Found = false;
+  SolveResult Res = solveLinear(
+      Diff,
+      [&](VarId V) {
+        return DimVars[V].Kind == VarKind::Flexible || isConstructorDecided(V);
+      },
+      [&](VarId V, DimExpr Val) {
+        Which = V;
+        Value = std::move(Val);
+        Found = true;
+      },
+      Why, [&](VarId V) { return varName(V); });
+  // A size of at least 1: `2*n ~ n` is no construction's.
+  if (auto K = Value.asConstant(); K && *K < 1)
+    return false;
+  return Res == SolveResult::Solved && Found && isConstructorDecided(Which);
 }
 
 bool Solver::provablyEqual(const Dim &A, const Dim &B) {
@@ -417,6 +481,33 @@ void Solver::solveDeferred() {
 void Solver::finish() {
   BindingsSinceCheck = std::max<size_t>(BindingsSinceCheck, 1);
   solveDeferred();
+  // The conflicts no instance decided: once per condition, not at each use
+  // (the first use says it), as a warning: the class is right for some
+  // constructions.
+  std::set<std::string> Said;
+  for (InstanceConflict &C : InstanceConflicts) {
+    if (C.In && DecidedByInstance.count(C.In))
+      continue;
+    VarId Which;
+    DimExpr Value;
+    DimExpr Diff = resolve(C.Expected.E) - resolve(C.Actual.E);
+    if (Diff.asConstant() == std::optional<int64_t>(0))
+      continue;
+    if (!constructionDecides(Diff, Which, Value)) {
+      // What was bound since leaves no construction that would do.
+      reportDimConflict(C.Expected, C.Actual, C.Why, C.Where);
+      continue;
+    }
+    std::string Cond = std::to_string(Which) + "=" + str(Value);
+    if (!Said.insert(Cond).second)
+      continue;
+    reportDimConflict(C.Expected, C.Actual, C.Why, C.Where,
+                      "it holds only for a construction with '" +
+                          varName(Which) + "' = " + str(Value) +
+                          ", and none in the analysed code decides it",
+                      Level::Warning);
+  }
+  InstanceConflicts.clear();
   if (!Opts.ReportUnresolved) {
     Deferred.clear();
     DeferredBcast.clear();

@@ -149,6 +149,17 @@ public:
   Scope scope() const { return CurrentScope; }
   void setScope(Scope S) { CurrentScope = S; }
   void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
+  /// Lets the rigid variable V take the one value a linear equation that
+  /// would otherwise conflict leaves it (V = 64 from V ~ 64, not from
+  /// 45*V ~ 48*V): a signature's name analysed on a particular object,
+  /// which stands for the size of some call on it.
+  void allowFixing(VarId V) { Fixable.insert(V); }
+  /// Whether V may still be decided: flexible, or, in a generic analysis
+  /// (a scope is open), a size the class's constructions decide.
+  bool decidedLater(VarId V) const {
+    return DimVars[V].Kind == VarKind::Flexible ||
+           (CurrentScope && isConstructorDecided(V));
+  }
 
   /// Adds a finding (also used by shape functions and rules): at R.Loc,
   /// with R's Context and Expected as its structured reason.
@@ -158,7 +169,20 @@ public:
   /// said twice is kept once.
   void report(Finding F);
   const std::vector<Finding> &findings() const { return Findings; }
-  std::vector<Finding> &findingsForUpdate() { return Findings; }
+  /// A trial (rustc's probe): what went wrong in it is dropped, a conflict
+  /// left to the class's instances included.
+  struct Trial {
+    size_t Findings = 0, Conflicts = 0;
+  };
+  Trial beginTrial() const { return {Findings.size(), InstanceConflicts.size()}; }
+  bool trialFailed(const Trial &T) const {
+    return Findings.size() > T.Findings ||
+           InstanceConflicts.size() > T.Conflicts;
+  }
+  void dropTrial(const Trial &T) {
+    Findings.resize(T.Findings);
+    InstanceConflicts.resize(T.Conflicts);
+  }
   std::vector<Finding> takeFindings();
   size_t numUnifications() const { return Unifications; }
 
@@ -206,6 +230,15 @@ private:
     std::string Where;
     Scope In = nullptr;
   };
+  /// A conflict in a class's generic analysis that a value of the
+  /// constructor's sizes would remove ('input_size' ~ 784): the program's
+  /// instances decide it (issue 23 §4).
+  struct InstanceConflict {
+    Dim Expected, Actual;
+    Reason Why;
+    std::string Where;
+    Scope In = nullptr;
+  };
   struct DeferredBroadcast {
     Dim A, B, Result; // Result = broadcast(A, B)
     Reason Why;
@@ -223,13 +256,20 @@ private:
   std::string distinctDims(const Dim &Expected, const Dim &Actual);
   void reportDimConflict(const Dim &Expected, const Dim &Actual,
                          const Reason &R, const std::string &Where,
-                         const std::string &Why = {});
+                         const std::string &Why = {},
+                         Level L = Level::Error);
+  /// Whether a value of the constructor-decided variables of Diff (sizes a
+  /// class's constructor takes from its caller) makes Diff zero; sets
+  /// Which to one of them and Value to what it would have to be.
+  bool constructionDecides(const DimExpr &Diff, VarId &Which,
+                           DimExpr &Value);
+  bool isConstructorDecided(VarId V) const;
   void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
   /// Reports a conflict whose message names what R expects: the finding's
   /// Expected is R.expectedDesc() ("the annotation" when R says none).
   void reportAgainst(CheckId Check, const Reason &R, std::string Message,
-                     std::vector<DiagNote> Notes);
+                     std::vector<DiagNote> Notes, Level L = Level::Error);
   std::string varName(VarId V) const;
   /// While one finding is written: the variables its terms mention (through
   /// bindings) that share a name with another of them, by their qualified
@@ -255,6 +295,8 @@ private:
   std::vector<ShapeVarInfo> ShapeVars;
   std::vector<DtypeVarInfo> DtypeVars; // [0] is a placeholder
   std::vector<DeferredEq> Deferred;
+  std::vector<InstanceConflict> InstanceConflicts;
+  llvm::DenseSet<VarId> Fixable;
   Scope CurrentScope = nullptr;
   llvm::DenseSet<Scope> DecidedByInstance;
   /// Divisibility facts (A, B): A % B == 0.

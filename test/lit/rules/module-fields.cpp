@@ -67,14 +67,15 @@ struct BadCnnImpl : torch::nn::Module {
 
 // A constructor parameter is a dimension of the module, whatever its
 // default: fc is `width` wide, which the fixed head does not take (Wide(128)
-// below would fail at run time). The module's own analysis reports it once,
-// with the symbol; the instance's analysis (128 against 64) is superseded.
+// below would fail at run time). The program's constructions decide it
+// (issue 23 §4): `Wide ok` (64) is right, `Wide wide(128)` is the error,
+// reported for its call with a note there.
 struct WideImpl : torch::nn::Module {
   explicit WideImpl(int64_t width = 64) : fc(16, width), head(64, 1) {}
   torch::Tensor forward(torch::Tensor x) {
-    // CHECK: module-fields.cpp:[[@LINE+3]]:17: error: argument 'input' of call to 'head', axis -1: size 'width' does not match 64 required by the module 'torch::nn::Linear'; 'width' is a dimension of its own, not always 64 [shape-mismatch]
-    // CHECK: module-fields.cpp:[[@LINE-3]]:29: note: 'width' is a dimension of 'WideImpl', a parameter of its constructor
-    // CHECK: module-fields.cpp:[[@LINE-4]]:58: note: the module 'torch::nn::Linear' is declared here
+    // CHECK: module-fields.cpp:[[@LINE+3]]:17: error: argument 'input' of call to 'head', axis 1: size 128 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
+    // CHECK: module-fields.cpp:[[@LINE-3]]:58: note: the module 'torch::nn::Linear' is declared here
+    // CHECK: module-fields.cpp:102:12: note: in the call of 'wide->forward' here
     return head(fc(x));
   }
   torch::nn::Linear fc, head;

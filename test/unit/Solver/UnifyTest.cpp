@@ -306,3 +306,76 @@ TEST_CASE("h*(e//h) equals e only once a check says h divides e") {
     CHECK(S.findings().size() == (Fact ? 0u : 1u));
   }
 }
+
+/// A size a class's constructor takes from its caller, as the frontend
+/// declares one (a rigid variable whose origin says so).
+static Dim ctorSize(Solver &S, const std::string &Name) {
+  return Dim::var(S.freshDimVar(
+      Name, VarKind::Rigid,
+      Origin{loc(1), ReasonDesc::ofClass(ReasonDesc::Kind::CtorParameter,
+                                         "NetImpl")}));
+}
+
+TEST_CASE("a conflict some construction would not have is the instances'") {
+  static int Method; // the generic analysis's scope
+  for (bool Instance : {false, true}) {
+    Solver S;
+    Dim In = ctorSize(S, "input_size");
+    S.setScope(&Method);
+    // input_size ~ 784: right for Net(784, ...), not an error yet.
+    CHECK(S.unifyDim(In, Dim::constant(784), why("fc1", 10)));
+    // The same condition at another use is said once.
+    CHECK(S.unifyDim(In, Dim::constant(784), why("fc1", 11)));
+    // 2*n ~ n: no construction makes it right.
+    CHECK_FALSE(S.unifyDim(Dim::expr(In.E * DimExpr::constant(2)), In, why("fc2", 12)));
+    S.setScope(nullptr);
+    if (Instance)
+      S.markDecidedByInstance(&Method);
+    S.finish();
+    REQUIRE(S.findings().size() == (Instance ? 1u : 2u));
+    CHECK(S.findings()[0].Loc.Line == 12);
+    CHECK(S.findings()[0].Severity == Level::Error);
+    if (!Instance) {
+      CHECK(S.findings()[1].Loc.Line == 10);
+      CHECK(S.findings()[1].Severity == Level::Warning);
+      CHECK(S.findings()[1].Message.find(
+                "only for a construction with 'input_size' = 784") !=
+            std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("outside a class's generic analysis a constructor size conflicts") {
+  Solver S;
+  Dim In = ctorSize(S, "input_size");
+  CHECK_FALSE(S.unifyDim(In, Dim::constant(784), why("fc1")));
+  CHECK(S.findings().size() == 1);
+}
+
+TEST_CASE("a trial drops the conflicts it left to the instances") {
+  static int Method;
+  Solver S;
+  Dim In = ctorSize(S, "width");
+  S.setScope(&Method);
+  Solver::Trial T = S.beginTrial();
+  CHECK(S.unifyDim(In, Dim::constant(3), why("block")));
+  CHECK(S.trialFailed(T));
+  S.dropTrial(T);
+  S.setScope(nullptr);
+  S.finish();
+  CHECK(S.findings().empty());
+}
+
+TEST_CASE("a fixable name takes the one value an equation leaves it") {
+  Solver S;
+  Instantiation I(S, VarKind::Rigid, "forward");
+  ShapeTerm X = term(I, "b feat");
+  S.allowFixing(*X.Prefix[1].E.asVar());
+  CHECK(S.unifyDim(X.Prefix[1], Dim::constant(64), why("fc1")));
+  CHECK(S.resolve(X.Prefix[1].E).asConstant() == std::optional<int64_t>(64));
+  // 45*b ~ 48*b leaves no value: still a conflict.
+  S.allowFixing(*X.Prefix[0].E.asVar());
+  CHECK_FALSE(S.unifyDim(Dim::expr(X.Prefix[0].E * DimExpr::constant(45)),
+                         Dim::expr(X.Prefix[0].E * DimExpr::constant(48)), why("reshape")));
+  CHECK(S.findings().size() == 1);
+}
