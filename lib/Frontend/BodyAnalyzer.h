@@ -190,6 +190,11 @@ private:
   /// cannot follow to one local (through a reference, a nested member)
   /// leaves the local it starts from unknown.
   void setObjectField(const clang::MemberExpr *ME, const Value &V);
+  /// A write through an element of a variable's container (`v[0] = 8`,
+  /// `++dims[i]`, `a.at(1) += 2`, on a local, a field or a local object's
+  /// field): its known items are forgotten. A tensor's element keeps the
+  /// tensor's shape.
+  void forgetContainer(const clang::Expr *Target);
   ArgValue argValue(const clang::Expr *Arg, const SourceLoc &CallLoc);
   /// The type of an annotated variable or field, per object for fields.
   std::optional<ArrayType> declaredType(const clang::ValueDecl *D,

@@ -162,6 +162,48 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     return;
   }
   eval(LHS);
+  forgetContainer(LHS);
+}
+
+void BodyAnalyzer::forgetContainer(const Expr *Target) {
+  const Expr *E = Target;
+  bool Through = false;
+  for (unsigned Depth = 0; E && Depth < 16; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+        OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() >= 1) {
+      E = OC->getArg(0);
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = AS->getBase();
+    } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
+               MC && MC->getMethodDecl() &&
+               MC->getMethodDecl()->getIdentifier() &&
+               llvm::is_contained({"at", "front", "back"},
+                                  MC->getMethodDecl()->getName())) {
+      E = MC->getImplicitObjectArgument();
+    } else {
+      break;
+    }
+    Through = true;
+  }
+  if (!Through || !E)
+    return;
+  E = E->IgnoreParenImpCasts();
+  // A tensor's element keeps the tensor's shape.
+  if (AC.Arrays.isArray(E->getType()))
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = DRE->getDecl();
+    if (Cur.lookup(D) && !Declared.count(D))
+      Cur.Vars[D] = unknownOf(D->getType());
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (isThisMember(ME))
+      setField(cast<FieldDecl>(ME->getMemberDecl()), unknownOf(ME->getType()));
+    else
+      setObjectField(ME, unknownOf(ME->getType()));
+  }
 }
 
 void BodyAnalyzer::setObjectField(const MemberExpr *ME, const Value &V) {

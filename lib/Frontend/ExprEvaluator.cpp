@@ -275,6 +275,20 @@ Value ExprEvaluator::VisitOpaqueValueExpr(const OpaqueValueExpr *E) {
 Value ExprEvaluator::VisitArraySubscriptExpr(const ArraySubscriptExpr *E) {
   if (auto V = evalDependentSubscript(E))
     return *V;
+  // An element of a built-in array of known items (`int mid[3] = {32, 64,
+  // 128}`, then `mid[1]`): the language's own, as std::vector's
+  // operator[] is the library adapter's. Writes through an element forget
+  // the array (BodyAnalyzer::forgetContainer).
+  const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+  if (Base->getType()->isArrayType() && !AC.Arrays.isArray(Base->getType())) {
+    Value B = eval(Base);
+    Value Idx = eval(E->getIdx());
+    if (Idx.isInt() && !Idx.dim().isDynamic())
+      if (auto I = S.resolve(Idx.dim().E).asConstant(); I && *I >= 0)
+        if (std::optional<Value> V = itemOf(B, *I))
+          return *V;
+    return unknownOf(E->getType());
+  }
   return evalChildren(E);
 }
 
@@ -449,6 +463,7 @@ Value ExprEvaluator::VisitBinaryOperator(const BinaryOperator *E) {
     if (const auto *ME =
             dyn_cast<MemberExpr>(E->getLHS()->IgnoreParenImpCasts()))
       Analyzer.setObjectField(ME, New);
+    Analyzer.forgetContainer(E->getLHS());
     return New;
   }
   Value L = eval(E->getLHS());
@@ -483,6 +498,7 @@ Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {
     if (const auto *ME =
             dyn_cast<MemberExpr>(E->getSubExpr()->IgnoreParenImpCasts()))
       Analyzer.setObjectField(ME, New);
+    Analyzer.forgetContainer(E->getSubExpr());
     return E->isPrefix() ? New : Old;
   }
   Value V = eval(E->getSubExpr());

@@ -317,7 +317,7 @@ static std::optional<int64_t> constIndex(const ArgValue &A) {
 }
 
 /// Item I of a tuple, list or int list (negative: from the end).
-static std::optional<Value> itemOf(const Value &V, int64_t I) {
+std::optional<Value> shapecheck::itemOf(const Value &V, int64_t I) {
   if (V.is(RuleValue::Tuple) || V.is(RuleValue::List)) {
     int64_t N = int64_t(V.rich()->Items.size());
     if (I < 0 && V.rich()->Open) // counted from an unknown end

@@ -84,6 +84,10 @@ private:
   llvm::DenseMap<unsigned, Value> LastOutArgs;
 };
 
+/// Item I of a list, tuple or integer list of known items (I < 0 counts
+/// from the end of one whose length is known).
+std::optional<Value> itemOf(const Value &V, int64_t I);
+
 } // namespace shapecheck
 
 #endif
