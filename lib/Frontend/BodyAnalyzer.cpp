@@ -170,14 +170,6 @@ void BodyAnalyzer::enterParameters() {
   }
   if (Sig && Sig->Result)
     DeclaredResult = Inst->array(*Sig->Result, Sig->ResultLoc);
-  // On a particular object, the annotation's names are the sizes of some
-  // call of it, which the object's own sizes may fix ("batch feat" where
-  // the object's layer takes 64 features): each may take the one value an
-  // equation leaves it (Solver::allowFixing). On the class's generic
-  // instance they are the signature's own.
-  if (AC.Summaries && AC.Summaries->onParticularInstance(F, This))
-    for (const auto &N : Inst->dimVars())
-      S.allowFixing(N.getValue());
   ReturnsArray = DeclaredResult || AC.Arrays.isArray(F->getReturnType());
   // Names that only annotations in the body use are unknowns of this body.
   Inst->setKind(VarKind::Flexible);

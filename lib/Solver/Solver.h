@@ -151,8 +151,8 @@ public:
   void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
   /// Lets the rigid variable V take the one value a linear equation that
   /// would otherwise conflict leaves it (V = 64 from V ~ 64, not from
-  /// 45*V ~ 48*V): a signature's name analysed on a particular object,
-  /// which stands for the size of some call on it.
+  /// 45*V ~ 48*V). Not used by the frontend: a signature's names analysed
+  /// on a particular object stay rigid (docs/design.md, Module dimensions).
   void allowFixing(VarId V) { Fixable.insert(V); }
   /// Whether V may still be decided: flexible, or, in a generic analysis
   /// (a scope is open), a size the class's constructions decide.
