@@ -115,7 +115,8 @@ Maybe encode(const ExportedSignature &E) {
                       {"result", std::move(*Result)},
                       {"items", std::move(*Items)},
                       {"def", encode(E.Definition)},
-                      {"dims", std::move(Dims)}};
+                      {"dims", std::move(Dims)},
+                      {"changes", E.ChangesObject}};
 }
 
 bool decode(const json::Value &V, ExportedSignature &E) {
@@ -126,6 +127,8 @@ bool decode(const json::Value &V, ExportedSignature &E) {
     return false;
   const json::Value *Result = O->get("result");
   const json::Array *Dims = O->getArray("dims");
+  // Absent in a layer written before the field: "may change".
+  E.ChangesObject = O->getBoolean("changes").value_or(true);
   if (!Result || !decode(*Result, E.Result) || !Dims)
     return false;
   for (const json::Value &D : *Dims) {

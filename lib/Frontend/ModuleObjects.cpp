@@ -437,7 +437,15 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
 
 bool ModuleObjects::mayChange(const CXXMethodDecl *M) {
   const FunctionDecl *Def = nullptr;
-  if (!M->isDefined(Def) || !AC.Library || AC.Library->isLibrary(Def))
+  if (!M->isDefined(Def)) {
+    // Defined in another TU of the program: what its summary says.
+    if (AC.Program && (!AC.Library || !AC.Library->isLibrary(M)))
+      if (const ExportedSignature *E =
+              AC.Program->find(FunctionIndex::usr(M)))
+        return E->ChangesObject; // the call's import noted the use
+    return true;
+  }
+  if (!AC.Library || AC.Library->isLibrary(Def))
     return true;
   const llvm::DenseSet<const FieldDecl *> *W =
       writesOf(M->getParent()->getDefinition());

@@ -64,7 +64,8 @@ static bool sameAnnotation(const std::optional<Annotation> &A,
 static bool sameInterface(const ExportedSignature &A,
                           const ExportedSignature &B) {
   if (!(A.Definition == B.Definition) || A.Params.size() != B.Params.size() ||
-      !sameAnnotation(A.Result, B.Result) || A.InstanceDims != B.InstanceDims)
+      !sameAnnotation(A.Result, B.Result) || A.InstanceDims != B.InstanceDims ||
+      A.ChangesObject != B.ChangesObject)
     return false;
   for (size_t I = 0; I != A.Params.size(); ++I)
     if (!sameAnnotation(A.Params[I], B.Params[I]))

@@ -58,6 +58,10 @@ struct ExportedSignature {
   /// For one instance (`usr@instance`): the sizes it gives the class's
   /// names (FunctionSig::InstanceDims).
   std::vector<std::pair<std::string, int64_t>> InstanceDims;
+  /// A method: whether a call of it may change its object's fields
+  /// (ModuleObjects::mayChange where it is defined); a TU that only
+  /// declares it asks here instead of assuming so.
+  bool ChangesObject = true;
 };
 
 /// An instance another TU asks for: the constructor's arguments (values

@@ -119,6 +119,9 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
     }
   ExportedSignature E;
   E.Definition = AC.Locs.point(F->getLocation());
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F);
+      M && M->isInstance() && AC.Objects)
+    E.ChangesObject = AC.Objects->mayChange(M);
   E.InstanceDims = std::move(InstanceDims);
   E.Params.resize(F->getNumParams());
   if (Sig) {
