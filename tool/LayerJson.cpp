@@ -111,12 +111,10 @@ Maybe encode(const ExportedSignature &E) {
   json::Array Dims;
   for (const auto &[Name, Size] : E.InstanceDims)
     Dims.push_back(json::Array{Name, Size});
-  return json::Object{{"params", std::move(*Params)},
-                      {"result", std::move(*Result)},
-                      {"items", std::move(*Items)},
-                      {"def", encode(E.Definition)},
-                      {"dims", std::move(Dims)},
-                      {"changes", E.ChangesObject}};
+  return json::Object{
+      {"params", std::move(*Params)}, {"result", std::move(*Result)},
+      {"items", std::move(*Items)},   {"def", encode(E.Definition)},
+      {"dims", std::move(Dims)},      {"changes", E.ChangesObject}};
 }
 
 bool decode(const json::Value &V, ExportedSignature &E) {

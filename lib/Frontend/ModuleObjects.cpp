@@ -440,8 +440,7 @@ bool ModuleObjects::mayChange(const CXXMethodDecl *M) {
   if (!M->isDefined(Def)) {
     // Defined in another TU of the program: what its summary says.
     if (AC.Program && (!AC.Library || !AC.Library->isLibrary(M)))
-      if (const ExportedSignature *E =
-              AC.Program->find(FunctionIndex::usr(M)))
+      if (const ExportedSignature *E = AC.Program->find(FunctionIndex::usr(M)))
         return E->ChangesObject; // the call's import noted the use
     return true;
   }

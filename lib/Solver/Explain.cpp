@@ -290,8 +290,7 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
   explain(Expected, Notes);
   explain(Actual, Notes);
   noteDeclaration(R, Notes);
-  reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes),
-                L);
+  reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes), L);
 }
 
 static std::string axes(size_t N, bool AtLeast) {

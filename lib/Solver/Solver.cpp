@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Solver/Solver.h"
-#include <set>
 #include <algorithm>
+#include <set>
 
 using namespace shapecheck;
 
@@ -353,7 +353,8 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
     // template's is its instantiations'.
     VarId Which;
     DimExpr Value;
-    if (CurrentScope && Why.empty() && constructionDecides(E - A, Which, Value)) {
+    if (CurrentScope && Why.empty() &&
+        constructionDecides(E - A, Which, Value)) {
       InstanceConflicts.push_back(
           InstanceConflict{Expected, Actual, R, Where, CurrentScope});
       return true;

@@ -174,7 +174,9 @@ public:
   struct Trial {
     size_t Findings = 0, Conflicts = 0;
   };
-  Trial beginTrial() const { return {Findings.size(), InstanceConflicts.size()}; }
+  Trial beginTrial() const {
+    return {Findings.size(), InstanceConflicts.size()};
+  }
   bool trialFailed(const Trial &T) const {
     return Findings.size() > T.Findings ||
            InstanceConflicts.size() > T.Conflicts;
@@ -256,13 +258,11 @@ private:
   std::string distinctDims(const Dim &Expected, const Dim &Actual);
   void reportDimConflict(const Dim &Expected, const Dim &Actual,
                          const Reason &R, const std::string &Where,
-                         const std::string &Why = {},
-                         Level L = Level::Error);
+                         const std::string &Why = {}, Level L = Level::Error);
   /// Whether a value of the constructor-decided variables of Diff (sizes a
   /// class's constructor takes from its caller) makes Diff zero; sets
   /// Which to one of them and Value to what it would have to be.
-  bool constructionDecides(const DimExpr &Diff, VarId &Which,
-                           DimExpr &Value);
+  bool constructionDecides(const DimExpr &Diff, VarId &Which, DimExpr &Value);
   bool isConstructorDecided(VarId V) const;
   void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);

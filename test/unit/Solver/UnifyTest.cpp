@@ -312,8 +312,8 @@ TEST_CASE("h*(e//h) equals e only once a check says h divides e") {
 static Dim ctorSize(Solver &S, const std::string &Name) {
   return Dim::var(S.freshDimVar(
       Name, VarKind::Rigid,
-      Origin{loc(1), ReasonDesc::ofClass(ReasonDesc::Kind::CtorParameter,
-                                         "NetImpl")}));
+      Origin{loc(1),
+             ReasonDesc::ofClass(ReasonDesc::Kind::CtorParameter, "NetImpl")}));
 }
 
 TEST_CASE("a conflict some construction would not have is the instances'") {
@@ -327,7 +327,8 @@ TEST_CASE("a conflict some construction would not have is the instances'") {
     // The same condition at another use is said once.
     CHECK(S.unifyDim(In, Dim::constant(784), why("fc1", 11)));
     // 2*n ~ n: no construction makes it right.
-    CHECK_FALSE(S.unifyDim(Dim::expr(In.E * DimExpr::constant(2)), In, why("fc2", 12)));
+    CHECK_FALSE(
+        S.unifyDim(Dim::expr(In.E * DimExpr::constant(2)), In, why("fc2", 12)));
     S.setScope(nullptr);
     if (Instance)
       S.markDecidedByInstance(&Method);
@@ -376,6 +377,7 @@ TEST_CASE("a fixable name takes the one value an equation leaves it") {
   // 45*b ~ 48*b leaves no value: still a conflict.
   S.allowFixing(*X.Prefix[0].E.asVar());
   CHECK_FALSE(S.unifyDim(Dim::expr(X.Prefix[0].E * DimExpr::constant(45)),
-                         Dim::expr(X.Prefix[0].E * DimExpr::constant(48)), why("reshape")));
+                         Dim::expr(X.Prefix[0].E * DimExpr::constant(48)),
+                         why("reshape")));
   CHECK(S.findings().size() == 1);
 }
