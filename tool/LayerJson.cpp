@@ -111,10 +111,14 @@ Maybe encode(const ExportedSignature &E) {
   json::Array Dims;
   for (const auto &[Name, Size] : E.InstanceDims)
     Dims.push_back(json::Array{Name, Size});
+  json::Array Names;
+  for (const std::string &N : E.ParamNames)
+    Names.push_back(N);
   return json::Object{
       {"params", std::move(*Params)}, {"result", std::move(*Result)},
       {"items", std::move(*Items)},   {"def", encode(E.Definition)},
-      {"dims", std::move(Dims)},      {"changes", E.ChangesObject}};
+      {"dims", std::move(Dims)},      {"changes", E.ChangesObject},
+      {"names", std::move(Names)}};
 }
 
 bool decode(const json::Value &V, ExportedSignature &E) {
@@ -127,6 +131,13 @@ bool decode(const json::Value &V, ExportedSignature &E) {
   const json::Array *Dims = O->getArray("dims");
   // Absent in a layer written before the field: "may change".
   E.ChangesObject = O->getBoolean("changes").value_or(true);
+  if (const json::Array *Names = O->getArray("names"))
+    for (const json::Value &N : *Names) {
+      std::optional<llvm::StringRef> S = N.getAsString();
+      if (!S)
+        return false;
+      E.ParamNames.push_back(S->str());
+    }
   if (!Result || !decode(*Result, E.Result) || !Dims)
     return false;
   for (const json::Value &D : *Dims) {

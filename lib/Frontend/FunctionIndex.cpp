@@ -144,8 +144,12 @@ void FunctionIndex::merge(const FunctionDecl *F, const ExportedSignature &Ex,
       ParamSig P;
       const ParmVarDecl *PD = F->getParamDecl(I);
       P.IsInteger = isIntegerParam(PD->getType());
-      P.Name = PD->getIdentifier() ? PD->getName().str()
-                                   : "#" + std::to_string(I + 1);
+      // The definition's name: the exported annotations use it.
+      if (E->ParamNames.size() == F->getNumParams())
+        P.Name = E->ParamNames[I];
+      else
+        P.Name = PD->getIdentifier() ? PD->getName().str()
+                                     : "#" + std::to_string(I + 1);
       Fresh.Params.push_back(std::move(P));
     }
     Sig = std::move(Fresh);
@@ -169,6 +173,17 @@ void FunctionIndex::merge(const FunctionDecl *F, const ExportedSignature &Ex,
   }
   if (Created && !Any)
     Sig.reset();
+}
+
+const ExportedSignature *FunctionIndex::exported(const FunctionDecl *F) {
+  if (!Program || !F)
+    return nullptr;
+  F = F->getCanonicalDecl();
+  signature(F); // imports it, once, and notes the use
+  auto It = Imports.find(F);
+  if (It == Imports.end() || !It->second.second)
+    return nullptr;
+  return Program->find(It->second.first);
 }
 
 const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,

@@ -60,6 +60,10 @@ public:
   /// (Key: the instance's key, ModuleObjects::InstanceField), or null.
   const FunctionSig *instanceSignature(const clang::FunctionDecl *F,
                                        llvm::StringRef Key);
+  /// What the TU defining F exported of it (F declared here, defined in
+  /// another TU of the run), or null; the lookup is tracked as
+  /// signature()'s is, so that the file is analysed again once it is known.
+  const ExportedSignature *exported(const clang::FunctionDecl *F);
   /// Clang's USR of F (empty if it has none).
   static std::string usr(const clang::FunctionDecl *F);
 

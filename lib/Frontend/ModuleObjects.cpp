@@ -71,17 +71,25 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
   } else {
     // A constructor defined elsewhere (model.cpp, seen from main.cpp): its
     // fields are unknown, but its integer arguments are still the module's
-    // dimensions, by the declaration's parameter names.
+    // dimensions, by the parameter names of its definition (which its
+    // methods' interfaces use; a header may name them otherwise, or not at
+    // all), else of this declaration.
     V.K = RuleValue::Module;
     V.Name = ruleClassName(RD);
     V.Loc = Site;
+    const ExportedSignature *E = AC.Index.exported(Ctor);
     for (unsigned I = 0; I < Ctor->getNumParams() && I < Args.size(); ++I) {
       const ParmVarDecl *PD = Ctor->getParamDecl(I);
       QualType T = PD->getType().getNonReferenceType();
-      if (PD->getIdentifier() && T->isIntegerType() && !T->isBooleanType() &&
-          Args[I].isInt() && !Args[I].dim().isDynamic())
-        V.setField((DimPrefix + PD->getName()).str(),
-                   RuleValue::integer(Args[I].dim()));
+      llvm::StringRef Name;
+      if (E && E->ParamNames.size() == Ctor->getNumParams())
+        Name = E->ParamNames[I];
+      else if (PD->getIdentifier())
+        Name = PD->getName();
+      if (!Name.empty() && !Name.starts_with("#") && T->isIntegerType() &&
+          !T->isBooleanType() && Args[I].isInt() &&
+          !Args[I].dim().isDynamic())
+        V.setField((DimPrefix + Name).str(), RuleValue::integer(Args[I].dim()));
     }
     // Known arguments: the TU defining the constructor is asked to build
     // this instance (ProgramSummaries.h); its methods' interfaces for it

@@ -65,7 +65,7 @@ static bool sameInterface(const ExportedSignature &A,
                           const ExportedSignature &B) {
   if (!(A.Definition == B.Definition) || A.Params.size() != B.Params.size() ||
       !sameAnnotation(A.Result, B.Result) || A.InstanceDims != B.InstanceDims ||
-      A.ChangesObject != B.ChangesObject)
+      A.ChangesObject != B.ChangesObject || A.ParamNames != B.ParamNames)
     return false;
   for (size_t I = 0; I != A.Params.size(); ++I)
     if (!sameAnnotation(A.Params[I], B.Params[I]))

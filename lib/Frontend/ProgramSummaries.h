@@ -62,6 +62,11 @@ struct ExportedSignature {
   /// (ModuleObjects::mayChange where it is defined); a TU that only
   /// declares it asks here instead of assuming so.
   bool ChangesObject = true;
+  /// The parameters' names where the function is defined (a header may
+  /// name them otherwise, or not at all): a constructor's integer
+  /// parameters name its class's dimensions, and an annotation refers to
+  /// an integer parameter as `{name}`. Empty where not exported.
+  std::vector<std::string> ParamNames;
 };
 
 /// An instance another TU asks for: the constructor's arguments (values

@@ -86,6 +86,18 @@ bool exportable(const FunctionDecl *F) {
 
 } // namespace
 
+/// F's parameters' names as its definition spells them ("#2" where the
+/// definition leaves one unnamed).
+static std::vector<std::string> paramNames(const FunctionDecl *F) {
+  std::vector<std::string> Names;
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    const ParmVarDecl *PD = F->getParamDecl(I);
+    Names.push_back(PD->getIdentifier() ? PD->getName().str()
+                                        : "#" + std::to_string(I + 1));
+  }
+  return Names;
+}
+
 /// F's interface: its annotations, completed by Sum (its analysis on its
 /// own, or with Instance).
 static std::optional<ExportedSignature>
@@ -119,6 +131,7 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
     }
   ExportedSignature E;
   E.Definition = AC.Locs.point(F->getLocation());
+  E.ParamNames = paramNames(F);
   if (const auto *M = dyn_cast<CXXMethodDecl>(F);
       M && M->isInstance() && AC.Objects)
     E.ChangesObject = AC.Objects->mayChange(M);
@@ -165,11 +178,24 @@ void shapecheck::exportSummaries(AnalysisContext &AC,
                                  llvm::ArrayRef<const FunctionDecl *> Bodies,
                                  ProgramSummaries &Out) {
   for (const FunctionDecl *F : Bodies) {
-    if (!exportable(F) || isa<CXXConstructorDecl>(F))
+    if (!exportable(F))
       continue;
     std::string USR = FunctionIndex::usr(F);
     if (USR.empty())
       continue;
+    if (isa<CXXConstructorDecl>(F)) {
+      // Only its parameters' names: where the class is constructed from a
+      // header that names them otherwise (or not at all), its integer
+      // arguments still bind the dimensions its methods' interfaces name.
+      if (F->getNumParams() == 0)
+        continue;
+      ExportedSignature E;
+      E.Definition = AC.Locs.point(F->getLocation());
+      E.Params.resize(F->getNumParams());
+      E.ParamNames = paramNames(F);
+      Out.add(USR, std::move(E));
+      continue;
+    }
     if (auto E = exportOne(AC, F, Summaries.find(F), nullptr))
       Out.add(USR, std::move(*E));
   }
