@@ -52,12 +52,19 @@ bool ShapeDump::selected(const Function &F) const {
 
 void ShapeDump::addLocal(const void *Key, const SourceLoc &Loc,
                          std::string Name, const ArrayType &T, Solver &S) {
+  // What the code up to the declaration makes of it: a size still unknown
+  // there stays unknown, though a later use binds it (`b2->forward(a)`
+  // requires 64 of a width nobody knows: 64 holds only if the program is
+  // right, and a program that is wrong there has another width).
+  ArrayType Now = S.resolve(T);
   auto It = Locals.find(Key);
   if (It == Locals.end()) {
-    Locals[Key] = Local{Loc, std::move(Name), T};
+    std::string Text = S.str(Now);
+    Locals[Key] = Local{Loc, std::move(Name), std::move(Now), std::move(Text)};
     return;
   }
-  It->second.T = S.join(It->second.T, T);
+  It->second.T = S.resolve(S.join(It->second.T, Now));
+  It->second.Text = S.str(It->second.T);
 }
 
 static std::string where(const SourceLoc &L) {
@@ -100,7 +107,7 @@ std::string ShapeDump::render(Solver &S) const {
   };
   for (const auto &[Key, L] : Locals)
     if (All || inSelected(L.Loc))
-      Lines.emplace_back(L.Loc, "'" + L.Name + "': " + S.str(S.resolve(L.T)));
+      Lines.emplace_back(L.Loc, "'" + L.Name + "': " + L.Text);
   std::stable_sort(Lines.begin(), Lines.end(),
                    [](const auto &A, const auto &B) {
                      if (A.first == B.first)

@@ -64,7 +64,8 @@ private:
   struct Local {
     SourceLoc Loc;
     std::string Name;
-    ArrayType T;
+    ArrayType T;      // resolved when recorded
+    std::string Text; // T, printed when recorded
   };
   std::multimap<SourceLoc, Function> Functions;
   llvm::DenseMap<const void *, Local> Locals;
