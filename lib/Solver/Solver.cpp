@@ -327,27 +327,6 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
     Deferred.push_back(DeferredEq{Expected, Actual, R, Where, CurrentScope});
     return true;
   case SolveResult::Conflict: {
-    // A signature's name on a particular object: the value the equation
-    // leaves it, when it leaves exactly one.
-    if (Why.empty() && !Fixable.empty()) {
-      std::string Unused;
-      bool Fixed = false;
-      SolveResult Again = solveLinear(
-          E - A,
-          [&](VarId V) {
-            return DimVars[V].Kind == VarKind::Flexible ||
-                   (Fixable.count(V) && !DimVars[V].Binding);
-          },
-          [&](VarId V, DimExpr Val) {
-            if (auto K = Val.asConstant(); K && *K >= 1 && Fixable.count(V)) {
-              Fixed = true;
-              bindDim(V, std::move(Val), R);
-            }
-          },
-          Unused, [&](VarId V) { return varName(V); });
-      if (Again == SolveResult::Solved && Fixed)
-        return true;
-    }
     // In a class's generic analysis, a conflict that some construction of
     // the class would not have is the instances' to decide, as a C++
     // template's is its instantiations'.

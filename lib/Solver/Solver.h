@@ -149,11 +149,6 @@ public:
   Scope scope() const { return CurrentScope; }
   void setScope(Scope S) { CurrentScope = S; }
   void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
-  /// Lets the rigid variable V take the one value a linear equation that
-  /// would otherwise conflict leaves it (V = 64 from V ~ 64, not from
-  /// 45*V ~ 48*V). Not used by the frontend: a signature's names analysed
-  /// on a particular object stay rigid (docs/design.md, Module dimensions).
-  void allowFixing(VarId V) { Fixable.insert(V); }
   /// Whether V may still be decided: flexible, or, in a generic analysis
   /// (a scope is open), a size the class's constructions decide.
   bool decidedLater(VarId V) const {
@@ -296,7 +291,6 @@ private:
   std::vector<DtypeVarInfo> DtypeVars; // [0] is a placeholder
   std::vector<DeferredEq> Deferred;
   std::vector<InstanceConflict> InstanceConflicts;
-  llvm::DenseSet<VarId> Fixable;
   Scope CurrentScope = nullptr;
   llvm::DenseSet<Scope> DecidedByInstance;
   /// Divisibility facts (A, B): A % B == 0.

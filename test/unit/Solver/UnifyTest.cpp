@@ -366,18 +366,3 @@ TEST_CASE("a trial drops the conflicts it left to the instances") {
   S.finish();
   CHECK(S.findings().empty());
 }
-
-TEST_CASE("a fixable name takes the one value an equation leaves it") {
-  Solver S;
-  Instantiation I(S, VarKind::Rigid, "forward");
-  ShapeTerm X = term(I, "b feat");
-  S.allowFixing(*X.Prefix[1].E.asVar());
-  CHECK(S.unifyDim(X.Prefix[1], Dim::constant(64), why("fc1")));
-  CHECK(S.resolve(X.Prefix[1].E).asConstant() == std::optional<int64_t>(64));
-  // 45*b ~ 48*b leaves no value: still a conflict.
-  S.allowFixing(*X.Prefix[0].E.asVar());
-  CHECK_FALSE(S.unifyDim(Dim::expr(X.Prefix[0].E * DimExpr::constant(45)),
-                         Dim::expr(X.Prefix[0].E * DimExpr::constant(48)),
-                         why("reshape")));
-  CHECK(S.findings().size() == 1);
-}
