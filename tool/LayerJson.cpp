@@ -274,7 +274,16 @@ Maybe encode(const std::map<std::string, InstanceRequest> &Rs) {
         return std::nullopt;
       Args.push_back(std::move(*J));
     }
-    Out.push_back(json::Array{Key, std::move(Args), encode(R.Site)});
+    json::Array Entry{Key, std::move(Args), encode(R.Site)};
+    if (!R.Call.empty()) {
+      Maybe Shapes = encode(R.ArgShapes);
+      if (!Shapes)
+        return std::nullopt;
+      Entry.push_back(json::Object{{"call", R.Call},
+                                   {"instance", R.Instance},
+                                   {"shapes", std::move(*Shapes)}});
+    }
+    Out.push_back(std::move(Entry));
   }
   return json::Value(std::move(Out));
 }
@@ -337,11 +346,25 @@ bool shapecheck::layerFromJSON(const json::Value &V, ProgramSummaries &Layer) {
       return false;
     for (const json::Value &One : *Rs) {
       const json::Array *Q = One.getAsArray();
-      const json::Array *Args =
-          Q && Q->size() == 3 ? (*Q)[1].getAsArray() : nullptr;
+      const json::Array *Args = Q && (Q->size() == 3 || Q->size() == 4)
+                                    ? (*Q)[1].getAsArray()
+                                    : nullptr;
       InstanceRequest Req;
       if (!Args || !(*Q)[0].getAsString() || !decode(&(*Q)[2], Req.Site))
         return false;
+      if (Q->size() == 4) {
+        // A call request.
+        const json::Object *C = (*Q)[3].getAsObject();
+        std::optional<llvm::StringRef> Call =
+            C ? C->getString("call") : std::nullopt;
+        std::optional<llvm::StringRef> Instance =
+            C ? C->getString("instance") : std::nullopt;
+        if (!Call || Call->empty() || !Instance ||
+            !decode(C->get("shapes"), Req.ArgShapes))
+          return false;
+        Req.Call = Call->str();
+        Req.Instance = Instance->str();
+      }
       for (const json::Value &A : *Args)
         if (!decode(A, Req.Args.emplace_back()))
           return false;

@@ -256,7 +256,7 @@ private:
 struct FileLinks {
   std::set<std::string> Wanted;       // functions it found no summary of
   std::set<std::string> Used;         // summaries it read
-  std::set<std::string> Constructors; // constructors it defines
+  std::set<std::string> Constructors; // what it defines and serves requests of
   std::set<std::string> Served;       // instances it built for others
   /// Whether analysing the file again would see more: a function it
   /// wanted is known, a request for one of its constructors is new, or a
@@ -605,9 +605,11 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   std::vector<size_t> Round;
   for (size_t I = 0; I != Total; ++I)
     Round.push_back(I);
-  // At most three rounds after the first: a request, its answer, and one
-  // more level of functions calling across files.
-  for (int Pass = 0; Pass <= 3 && !Round.empty(); ++Pass) {
+  // At most five rounds after the first: a request, its answer, and two
+  // more levels of requests that an answer makes (a call whose arguments
+  // another file's answer gave: RemoteCalls.h). Past them, a call is
+  // checked against the callee's interface, as in the first round.
+  for (int Pass = 0; Pass <= 5 && !Round.empty(); ++Pass) {
     Progress.startRound(Round.size(), Pass > 0);
     // The last file's AST may be left to the exit unless a file may be
     // checked again.

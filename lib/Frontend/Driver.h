@@ -75,8 +75,9 @@ struct DriverResult {
   /// The summaries the files read: analysing them again is worth it when
   /// one of those changes.
   std::set<std::string> Used;
-  /// The constructors the files define, and the instances other files
-  /// requested that were built (ProgramSummaries.h).
+  /// The constructors, functions and methods the files define, and the
+  /// instances and calls other files requested that were answered
+  /// (ProgramSummaries.h).
   std::set<std::string> Constructors, Served;
   /// Every file Clang opened for the files (sources and headers, absolute),
   /// for the result cache.

@@ -186,6 +186,18 @@ const ExportedSignature *FunctionIndex::exported(const FunctionDecl *F) {
   return Program->find(It->second.first);
 }
 
+bool FunctionIndex::declaresAnnotations(const FunctionDecl *F) {
+  return build(F->getCanonicalDecl()).has_value();
+}
+
+const ExportedSignature *FunctionIndex::served(llvm::StringRef Key) {
+  if (!Program)
+    return nullptr;
+  const ExportedSignature *E = Program->find(Key);
+  (E ? Used : Wanted).insert(Key.str());
+  return E;
+}
+
 const FunctionSig *FunctionIndex::instanceSignature(const FunctionDecl *F,
                                                     llvm::StringRef Key) {
   if (!Program || !F)

@@ -64,6 +64,13 @@ public:
   /// another TU of the run), or null; the lookup is tracked as
   /// signature()'s is, so that the file is analysed again once it is known.
   const ExportedSignature *exported(const clang::FunctionDecl *F);
+  /// What another TU exported for Key (a call of F it analysed with the
+  /// call's arguments, SummaryExport.h), or null; the lookup is tracked,
+  /// as an instance's interface is.
+  const ExportedSignature *served(llvm::StringRef Key);
+  /// Whether F's declarations here carry an annotation of their own (a
+  /// contract checked at the call), not only what another TU inferred.
+  bool declaresAnnotations(const clang::FunctionDecl *F);
   /// Clang's USR of F (empty if it has none).
   static std::string usr(const clang::FunctionDecl *F);
 

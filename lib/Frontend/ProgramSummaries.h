@@ -70,10 +70,24 @@ struct ExportedSignature {
 };
 
 /// An instance another TU asks for: the constructor's arguments (values
-/// without solver variables) and where it is constructed.
+/// without solver variables) and where it is constructed. Or a call
+/// another TU asks to be analysed with its arguments (Call set), as one TU
+/// analyses a body it defines for each call of it: findings in the body
+/// are the callee's lines, with a note at the call (Site), and the result
+/// is exported under the request's key.
 struct InstanceRequest {
+  /// Per argument: a value without solver variables (None for an array,
+  /// whose shape is in ArgShapes).
   std::vector<RuleValue> Args;
   SourceLoc Site;
+  /// A call: the callee as written at the call ("ln2->forward").
+  std::string Call;
+  /// A call of a method: the key of the instance it runs on (a request
+  /// for its constructor, made with this one); empty for a function.
+  std::string Instance;
+  /// A call: the arrays' shapes in the call's own names (the exported
+  /// result uses them), none for an argument that is not an array.
+  std::vector<std::optional<Annotation>> ArgShapes;
 };
 
 class ProgramSummaries {

@@ -201,6 +201,65 @@ void shapecheck::exportSummaries(AnalysisContext &AC,
   }
 }
 
+/// The calls other TUs ask for of the functions and methods defined here
+/// (RemoteCalls.h): each body analysed with the call's arguments, on the
+/// instance it was asked for (findings in it get a note at the call), and
+/// what it returns exported under the request's key.
+static void serveCalls(AnalysisContext &AC, FunctionSummaries &Summaries,
+                       llvm::ArrayRef<const FunctionDecl *> Bodies,
+                       ProgramSummaries &Program,
+                       const std::map<std::string, RuleValue> &Instances,
+                       std::set<std::string> &Served,
+                       std::set<std::string> &Callees) {
+  for (const FunctionDecl *F : Bodies) {
+    if (isa<CXXConstructorDecl>(F) || !exportable(F) ||
+        !Summaries.isAnalysable(F))
+      continue;
+    std::string USR = FunctionIndex::usr(F);
+    if (USR.empty())
+      continue;
+    // Asked for now or in a later round: this file serves it.
+    Callees.insert(USR);
+    const auto *M = dyn_cast<CXXMethodDecl>(F);
+    bool OnInstance = M && M->isInstance();
+    for (const auto &[Key, Req] : Program.requests(USR)) {
+      if (Req.Call.empty() || Req.Args.size() > F->getNumParams())
+        continue;
+      Served.insert(Key);
+      const RuleValue *This = nullptr;
+      if (OnInstance) {
+        auto It = Instances.find(Req.Instance);
+        if (It == Instances.end())
+          continue; // built by another file, or not at all: unanswered
+        This = &It->second;
+      }
+      // The call's own names: rigid, as the calling body's are.
+      Instantiation Names(AC.S, VarKind::Rigid, Req.Call);
+      std::vector<Value> Args;
+      for (size_t I = 0; I < Req.Args.size(); ++I)
+        Args.push_back(I < Req.ArgShapes.size() && Req.ArgShapes[I]
+                           ? Value::array(Names.array(*Req.ArgShapes[I],
+                                                      Req.Site))
+                           : Value::fromRule(Req.Args[I]));
+      RuleValue Unknown = RuleValue::unknown();
+      std::optional<Value> V = Summaries.call(F, This ? *This : Unknown, Args,
+                                              Req.Site, Req.Call);
+      ExportedSignature E;
+      E.Definition = AC.Locs.point(F->getLocation());
+      E.Params = Req.ArgShapes;
+      if (V && V->isArray()) {
+        Namer N(AC.S);
+        for (const auto &D : Names.dimVars())
+          N.name(D.getValue(), D.getKey());
+        for (const auto &Sh : Names.shapeVars())
+          N.name(Sh.getValue(), Sh.getKey(), true);
+        E.Result = N.of(V->arr());
+      }
+      Program.add(Key, std::move(E));
+    }
+  }
+}
+
 void shapecheck::serveRequests(AnalysisContext &AC,
                                FunctionSummaries &Summaries,
                                llvm::ArrayRef<const FunctionDecl *> Bodies,
@@ -209,6 +268,9 @@ void shapecheck::serveRequests(AnalysisContext &AC,
                                std::set<std::string> &Served) {
   if (!AC.Objects)
     return;
+  // The instances built here for the other TUs, by key: the calls they
+  // ask for run on them.
+  std::map<std::string, RuleValue> Instances;
   for (const FunctionDecl *F : Bodies) {
     const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
     if (!Ctor || !exportable(Ctor) || !Summaries.isAnalysable(Ctor))
@@ -229,6 +291,7 @@ void shapecheck::serveRequests(AnalysisContext &AC,
       RuleValue Inst = AC.Objects->construct(RD, Ctor, Args, Req.Site);
       if (!Inst.is(RuleValue::Module))
         continue;
+      Instances[Key] = Inst;
       for (const FunctionDecl *M : Bodies) {
         const auto *Method = dyn_cast<CXXMethodDecl>(M);
         if (!Method || isa<CXXConstructorDecl>(Method) ||
@@ -251,4 +314,5 @@ void shapecheck::serveRequests(AnalysisContext &AC,
                                              RD->getNameAsString())});
     }
   }
+  serveCalls(AC, Summaries, Bodies, Program, Instances, Served, Constructors);
 }

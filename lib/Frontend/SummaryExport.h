@@ -32,8 +32,12 @@ void exportSummaries(AnalysisContext &AC, const FunctionSummaries &Summaries,
 /// Builds each instance other TUs requested of a constructor Bodies define
 /// (ProgramSummaries.h), analyses its class's methods with it and exports
 /// their interfaces for it. Findings of those analyses get a note at the
-/// construction. Constructors: the USRs of the constructors defined here;
-/// Served: the instance keys built.
+/// construction. Then the calls they ask for of the functions and methods
+/// defined here (RemoteCalls.h): each analysed with the call's arguments
+/// on the instance built for it, its result exported under the call's key.
+/// Constructors: the USRs of the constructors, functions and methods
+/// defined here, whose requests this file serves; Served: the instance and
+/// call keys answered.
 void serveRequests(AnalysisContext &AC, FunctionSummaries &Summaries,
                    llvm::ArrayRef<const clang::FunctionDecl *> Bodies,
                    ProgramSummaries &Program,

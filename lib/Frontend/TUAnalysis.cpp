@@ -8,6 +8,7 @@
 #include "Frontend/TUAnalysis.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/AnnotatedCalls.h"
+#include "Frontend/RemoteCalls.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/InferredCalls.h"
 #include "Frontend/LibraryCode.h"
@@ -206,11 +207,14 @@ public:
     FunctionSummaries Summaries(AC);
     AC.Summaries = &Summaries;
     // A user's annotation wins over the rules, the rules over inference.
+    // A body another file defines: analysed there with the call's
+    // arguments, once that file has answered.
+    RemoteCalls Remote(AC);
     AnnotatedCalls Annotated(Index, &Summaries);
     RulesModel RulesCalls(Rules);
     InferredCalls Inferred(Summaries, Index, Locs, &Objects);
-    AC.Models = {&Annotated, &RulesCalls, &Inferred};
-    std::vector<CallModel *> UserModels = {&Annotated, &Inferred};
+    AC.Models = {&Remote, &Annotated, &RulesCalls, &Inferred};
+    std::vector<CallModel *> UserModels = {&Remote, &Annotated, &Inferred};
     Rules.ForeignModule = [&](const RuleValue &M, const RuleValue &X,
                               const RuleCall &RC,
                               Solver &) -> std::optional<RuleValue> {

@@ -35,8 +35,9 @@ struct TUResult {
   std::set<std::string> Wanted;
   /// The summaries it read (by USR, or `usr@instance`).
   std::set<std::string> Used;
-  /// The USRs of the constructors defined here, and the keys of the
-  /// instances other TUs requested that were built here.
+  /// The USRs of the constructors, functions and methods defined here
+  /// (whose requests this TU serves), and the keys of the instances and
+  /// calls other TUs requested that were answered here.
   std::set<std::string> Constructors, Served;
 };
 

@@ -672,6 +672,13 @@ public:
   Tensor forward(const Tensor &input);
 };
 TORCH_MODULE(BatchNorm2d);
+class BatchNorm1dImpl : public Cloneable<BatchNorm1dImpl> {
+public:
+  explicit BatchNorm1dImpl(int64_t num_features);
+  explicit BatchNorm1dImpl(const BatchNormOptions &options_);
+  Tensor forward(const Tensor &input);
+};
+TORCH_MODULE(BatchNorm1d);
 
 struct LayerNormOptions {
   /* implicit */ LayerNormOptions(std::vector<int64_t> normalized_shape);

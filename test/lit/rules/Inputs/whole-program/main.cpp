@@ -15,7 +15,7 @@ int main() {
   auto p = project(torch::randn({8, 3}), torch::randn({3, 5}));
   auto q = p.t() + torch::randn({8, 5});
 
-  // CHECK-DAG: main.cpp:[[@LINE+1]]:8: 'm': Shaped[2 3]
+  // CHECK-DAG: main.cpp:[[@LINE+1]]:8: 'm': Float[2 3]
   auto m = scaled(torch::randn({2, 3}));
   // CHECK-DAG: main.cpp:[[@LINE+1]]:12: error: call to 'operator+': broadcast: shapes [2 3] and [3 2]
   auto r = m + torch::randn({3, 2});
