@@ -444,15 +444,19 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
 }
 
 bool ModuleObjects::mayChange(const CXXMethodDecl *M) {
+  // A library method: what the rules say of it (`zero_grad` keeps the
+  // module; `push_back` changes it; one they do not describe may).
+  if (!AC.Library || AC.Library->isLibrary(M))
+    return !AC.Rules || !AC.Rules->keepsObject(M->getQualifiedNameAsString());
   const FunctionDecl *Def = nullptr;
   if (!M->isDefined(Def)) {
     // Defined in another TU of the program: what its summary says.
-    if (AC.Program && (!AC.Library || !AC.Library->isLibrary(M)))
+    if (AC.Program)
       if (const ExportedSignature *E = AC.Program->find(FunctionIndex::usr(M)))
         return E->ChangesObject; // the call's import noted the use
     return true;
   }
-  if (!AC.Library || AC.Library->isLibrary(Def))
+  if (AC.Library->isLibrary(Def))
     return true;
   const llvm::DenseSet<const FieldDecl *> *W =
       writesOf(M->getParent()->getDefinition());

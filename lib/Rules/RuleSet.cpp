@@ -372,6 +372,17 @@ bool RuleSet::mutates(const RuleCall &C) const {
   return false;
 }
 
+bool RuleSet::keepsObject(llvm::StringRef QualifiedName) const {
+  const Entry *E = lookup(QualifiedName);
+  if (!E || E->MethodOf || E->Module || E->Options || E->SetterOf ||
+      E->Defs.empty())
+    return false;
+  for (const Def *D : E->Defs)
+    if (D->Mutates)
+      return false;
+  return true;
+}
+
 /// The index of the parameter an expression names, if it names one.
 static std::optional<unsigned> paramIndex(const Def &D, const rules::Expr &E) {
   if (E.K != rules::Expr::Name)

@@ -78,6 +78,11 @@ public:
   /// Whether the rule C calls is a `mutator`: its object holds the result
   /// afterwards.
   bool mutates(const RuleCall &C) const;
+  /// Whether the method QualifiedName leaves its object as it was: the
+  /// rules describe it with functions (`def`), none of them a `mutator`
+  /// (`torch::nn::Module::zero_grad`, `to`, `eval`). A module's own method
+  /// (`push_back` of a Sequential) and an undescribed one may change it.
+  bool keepsObject(llvm::StringRef QualifiedName) const;
   /// A method or function whose rule returns its array argument's size
   /// along an axis, all its sizes or its rank: `size(self, dim)`,
   /// `sizes(self)`, `dim(self)` as the whole result (LibTorch's

@@ -509,6 +509,7 @@ public:
   void train(bool on = true);
   void eval();
   void to(ScalarType dtype, bool non_blocking = false);
+  void zero_grad(bool set_to_none = false);
   void reset();
   template <typename ModuleType>
   typename ModuleType::ContainedType *as() noexcept;
