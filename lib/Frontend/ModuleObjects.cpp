@@ -87,8 +87,7 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
       else if (PD->getIdentifier())
         Name = PD->getName();
       if (!Name.empty() && !Name.starts_with("#") && T->isIntegerType() &&
-          !T->isBooleanType() && Args[I].isInt() &&
-          !Args[I].dim().isDynamic())
+          !T->isBooleanType() && Args[I].isInt() && !Args[I].dim().isDynamic())
         V.setField((DimPrefix + Name).str(), RuleValue::integer(Args[I].dim()));
     }
     // Known arguments: the TU defining the constructor is asked to build

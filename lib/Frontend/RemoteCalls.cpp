@@ -48,10 +48,9 @@ public:
 
 private:
   std::string unique(llvm::StringRef Name) {
-    bool Ok = !Name.empty() && llvm::isAlpha(Name.front()) &&
-              llvm::all_of(Name, [](char C) {
-                return llvm::isAlnum(C) || C == '_';
-              });
+    bool Ok =
+        !Name.empty() && llvm::isAlpha(Name.front()) &&
+        llvm::all_of(Name, [](char C) { return llvm::isAlnum(C) || C == '_'; });
     std::string Base = Ok ? Name.str() : "d";
     std::string N = Base;
     for (unsigned I = 2; Used.count(N); ++I)
@@ -68,8 +67,7 @@ private:
 
 } // namespace
 
-std::optional<CallResult> RemoteCalls::evaluate(const CallSite &C,
-                                                Solver &S) {
+std::optional<CallResult> RemoteCalls::evaluate(const CallSite &C, Solver &S) {
   const FunctionDecl *F = C.Callee;
   // A user function this TU declares and another defines, whose
   // declarations here say nothing of shapes (a contract is checked at the
@@ -77,8 +75,7 @@ std::optional<CallResult> RemoteCalls::evaluate(const CallSite &C,
   if (!F || !AC.Program || !C.ReturnsArray || F->getDefinition() ||
       F->isTemplateInstantiation() || F->isDependentContext() ||
       isa<CXXConstructorDecl>(F) || F->isVariadic() ||
-      !AC.Locs.isUserCode(F->getLocation()) ||
-      AC.Index.declaresAnnotations(F))
+      !AC.Locs.isUserCode(F->getLocation()) || AC.Index.declaresAnnotations(F))
     return std::nullopt;
   // A method runs on an instance another TU builds (the construction's
   // request); a function on nothing.

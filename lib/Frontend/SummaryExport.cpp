@@ -237,13 +237,13 @@ static void serveCalls(AnalysisContext &AC, FunctionSummaries &Summaries,
       Instantiation Names(AC.S, VarKind::Rigid, Req.Call);
       std::vector<Value> Args;
       for (size_t I = 0; I < Req.Args.size(); ++I)
-        Args.push_back(I < Req.ArgShapes.size() && Req.ArgShapes[I]
-                           ? Value::array(Names.array(*Req.ArgShapes[I],
-                                                      Req.Site))
-                           : Value::fromRule(Req.Args[I]));
+        Args.push_back(
+            I < Req.ArgShapes.size() && Req.ArgShapes[I]
+                ? Value::array(Names.array(*Req.ArgShapes[I], Req.Site))
+                : Value::fromRule(Req.Args[I]));
       RuleValue Unknown = RuleValue::unknown();
-      std::optional<Value> V = Summaries.call(F, This ? *This : Unknown, Args,
-                                              Req.Site, Req.Call);
+      std::optional<Value> V =
+          Summaries.call(F, This ? *This : Unknown, Args, Req.Site, Req.Call);
       ExportedSignature E;
       E.Definition = AC.Locs.point(F->getLocation());
       E.Params = Req.ArgShapes;
