@@ -226,6 +226,10 @@ static void serveCalls(AnalysisContext &AC, FunctionSummaries &Summaries,
       if (Req.Call.empty() || Req.Args.size() > F->getNumParams())
         continue;
       Served.insert(Key);
+      // As for calls within a file: a bound on the contexts per function
+      // (a helper called with ever new shapes); past it, unanswered.
+      if (!Summaries.mayInstantiate(F))
+        continue;
       const RuleValue *This = nullptr;
       if (OnInstance) {
         auto It = Instances.find(Req.Instance);
