@@ -134,6 +134,35 @@ def apply_edits(work, edits):
         realcode.apply_edit(work, e)
 
 
+def sync_tree(stage, work):
+    """Makes `work` hold the files of `stage`: a file whose bytes differ (or
+    that is missing) is written anew, with a new modification time; a file
+    with the same bytes is left untouched; a file `stage` lacks is removed."""
+    wanted = set()
+    for dirpath, _, files in os.walk(stage):
+        rel_dir = os.path.relpath(dirpath, stage)
+        os.makedirs(os.path.join(work, rel_dir), exist_ok=True)
+        for name in files:
+            rel = os.path.normpath(os.path.join(rel_dir, name))
+            wanted.add(rel)
+            src, dst = os.path.join(stage, rel), os.path.join(work, rel)
+            with open(src, "rb") as f:
+                data = f.read()
+            try:
+                with open(dst, "rb") as f:
+                    if f.read() == data:
+                        continue
+            except OSError:
+                pass
+            with open(dst, "wb") as f:
+                f.write(data)
+    for dirpath, _, files in os.walk(work):
+        for name in files:
+            rel = os.path.normpath(os.path.relpath(os.path.join(dirpath, name), work))
+            if rel not in wanted:
+                os.remove(os.path.join(dirpath, name))
+
+
 def annotation_edits(manifest):
     return [dict(a, id=a.get("id", "annotation %d" % i))
             for i, a in enumerate(manifest.get("annotations", []))]
@@ -165,6 +194,7 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
     root = os.path.join(checkout, manifest.get("root", "."))
     flags = tu_flags(args, manifest, pch)
     work = os.path.join(tmp_root, repo, model)
+    stage = work + ".stage"
     tus = manifest["tus"]
     ignore = shutil.ignore_patterns(".git")
     res = {"repo": repo, "model": model, "mutations": [], "neutral": [],
@@ -173,8 +203,18 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
     start = time.time()
 
     def shapecheck(edits):
-        realcode.prepare(root, work, {"tus": tus}, flags, args, ignore=ignore)
-        apply_edits(work, edits)
+        # The project is prepared beside `work`, then only the files whose
+        # bytes differ are written into it: as when a user edits one file,
+        # the others keep their modification times, and shapecheck's
+        # preamble cache stays valid for the TUs whose headers are unchanged.
+        realcode.prepare(root, stage, {"tus": tus}, flags, args, ignore=ignore)
+        apply_edits(stage, edits)
+        db = os.path.join(stage, "compile_commands.json")
+        with open(db) as f:
+            text = f.read()
+        with open(db, "w") as f:
+            f.write(text.replace(stage, work))
+        sync_tree(stage, work)
         if args.compile_check:
             realcode.compile_check(args, work, manifest, flags, tus)
         return realcode.run_shapecheck(args, work, manifest, flags, tus)
@@ -238,6 +278,7 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
                 print("  .. %s/%s %s: %s" % (repo, model, entry["id"], entry["status"]),
                       flush=True)
     shutil.rmtree(work, ignore_errors=True)
+    shutil.rmtree(stage, ignore_errors=True)
     res["elapsed"] = time.time() - start
     return res
 

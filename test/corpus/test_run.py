@@ -53,6 +53,28 @@ class RunnerTest(unittest.TestCase):
             {"id": "b", "file": "src/model.cpp", "find": "g(z)", "replace": "h(z)"}])
         self.assertEqual(self.read(), "int a = f(x);\nint b = f(x);\nint c = h(z);\n")
 
+    def test_sync_writes_only_what_differs(self):
+        stage = os.path.join(self.tmp, "stage")
+        os.makedirs(os.path.join(stage, "src"))
+        for name, text in (("a.h", "A\n"), ("src/b.cpp", "B\n"), ("gone.h", "G\n")):
+            with open(os.path.join(stage, name), "w") as f:
+                f.write(text)
+        corpus.sync_tree(stage, self.work)
+        old = {n: os.stat(os.path.join(self.work, n)).st_mtime_ns for n in ("a.h", "src/b.cpp")}
+        os.remove(os.path.join(stage, "gone.h"))
+        with open(os.path.join(stage, "src/b.cpp"), "w") as f:
+            f.write("C\n")
+        # Rewritten with the same bytes: stays as it was in work.
+        with open(os.path.join(stage, "a.h"), "w") as f:
+            f.write("A\n")
+        os.utime(os.path.join(self.work, "src/b.cpp"), ns=(0, 0))
+        corpus.sync_tree(stage, self.work)
+        self.assertEqual(os.stat(os.path.join(self.work, "a.h")).st_mtime_ns, old["a.h"])
+        with open(os.path.join(self.work, "src/b.cpp")) as f:
+            self.assertEqual(f.read(), "C\n")
+        self.assertNotEqual(os.stat(os.path.join(self.work, "src/b.cpp")).st_mtime_ns, 0)
+        self.assertFalse(os.path.exists(os.path.join(self.work, "gone.h")))
+
     def test_find_must_be_unique(self):
         self.prepare()
         with self.assertRaises(corpus.SuiteError):
