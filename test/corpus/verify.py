@@ -138,16 +138,30 @@ def tus_default(manifest):
     return [t for t in manifest["tus"] if os.path.basename(t) != "main.cpp"]
 
 
+def prepare_work(args, manifest, checkout, edits, flags=None, tus=None):
+    """The (edited) project, copied into a work directory of the cache named
+    by the edits; a compile database for `tus` with `flags` when given."""
+    root = os.path.join(checkout, manifest.get("root", "."))
+    key_edits = sha(json.dumps(edits, sort_keys=True))
+    work = os.path.join(args.cache_dir, "work", key_edits)
+    realcode.prepare(root, work, {"tus": tus or []}, flags or [], args,
+                     ignore=shutil.ignore_patterns(".git"))
+    corpus.apply_edits(work, edits)
+    return work
+
+
 def build_and_run(args, manifest, checkout, model_dir, edits, pch):
     """Builds the (edited) project with the harness and runs it. Returns a dict
     {"status": "ok"|"failed"|"build-error", "rc", "error", "output"}."""
-    root = os.path.join(checkout, manifest.get("root", "."))
+    work = prepare_work(args, manifest, checkout, edits)
+    return build_and_run_in(args, manifest, model_dir, work, pch)
+
+
+def build_and_run_in(args, manifest, model_dir, work, pch, keep_output=False):
+    """Builds the project in `work` with the harness and runs it (see
+    build_and_run). keep_output: the result holds the run's whole output in
+    "full" (the result is then not cached)."""
     harness = os.path.join(model_dir, manifest["harness"])
-    key_edits = sha(json.dumps(edits, sort_keys=True))
-    work = os.path.join(args.cache_dir, "work", key_edits)
-    realcode.prepare(root, work, {"tus": []}, [], args,
-                     ignore=shutil.ignore_patterns(".git"))
-    corpus.apply_edits(work, edits)
     shutil.copy(harness, os.path.join(work, "sc_harness.cpp"))
     tus = manifest.get("harness_tus", tus_default(manifest)) + ["sc_harness.cpp"]
     flags = (["-std=c++17"] + BASE_FLAGS +
@@ -189,7 +203,7 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
     rdir = os.path.join(args.cache_dir, "results")
     os.makedirs(rdir, exist_ok=True)
     cached = os.path.join(rdir, exe_key + ".json")
-    if os.path.exists(cached):
+    if os.path.exists(cached) and not keep_output:
         with open(cached) as f:
             return json.load(f)
     exe = os.path.join(work, "sc_harness")
@@ -203,9 +217,11 @@ def build_and_run(args, manifest, checkout, model_dir, edits, pch):
         out = {"rc": r.returncode, "output": r.stdout[-4000:]}
         out["status"] = "ok" if r.returncode == 0 else "failed"
         out["error"] = first_error(r.stdout) if r.returncode != 0 else ""
+        if keep_output:
+            out["full"] = r.stdout
     except subprocess.TimeoutExpired:
         out = {"rc": None, "status": "timeout", "error": "timed out", "output": ""}
-    if out["status"] != "timeout":
+    if out["status"] != "timeout" and not keep_output:
         with open(cached, "w") as f:
             json.dump(out, f)
     return out

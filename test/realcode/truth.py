@@ -248,6 +248,46 @@ def check_axes(axes, sizes, binding):
     return True, ""
 
 
+def compare(entries, stated, output):
+    """Compares the run's `@enter`/`@val` lines in `output` with the `stated`
+    shapes instrument() returned for the dump `entries`. Returns (right keys,
+    {wrong key: why}, observed keys)."""
+    # Bindings per invocation of each function (reset at its entry).
+    func_of = {}  # local key -> the function key it is in (by location)
+    funcs = [e for e in entries if e["func"] is not None]
+    for e in entries:
+        if e["func"] is None:
+            owner = None
+            for fe in funcs:
+                if fe["file"] == e["file"] and fe["line"] <= e["line"]:
+                    if owner is None or fe["line"] >= owner["line"]:
+                        owner = fe
+            if owner:
+                func_of["%s:%d:%d" % (e["file"], e["line"], e["col"])] = \
+                    "%s:%d:%d" % (owner["file"], owner["line"], owner["col"])
+    bindings = {}
+    right, wrong, seen = set(), {}, set()
+    for line in output.splitlines():
+        if line.startswith("@enter "):
+            bindings[line[7:].strip()] = {}
+            continue
+        m = re.match(r"^@val (\S+) \[(.*)\]$", line)
+        if not m or m.group(1) not in stated:
+            continue
+        key = m.group(1)
+        sizes = [int(s) for s in m.group(2).split()]
+        fkey = key.split("#")[0] if "#" in key else func_of.get(key, "")
+        ok, why = check_axes(stated[key], sizes, bindings.setdefault(fkey, {}))
+        seen.add(key)
+        if ok:
+            right.add(key)
+        else:
+            wrong.setdefault(key, "stated [%s], run gives %s: %s"
+                             % (" ".join(stated[key]), sizes, why))
+    right -= set(wrong)
+    return right, wrong, seen
+
+
 def run_project(args, name, pch, tmp_root):
     project_dir = os.path.join(HERE, name)
     with open(os.path.join(project_dir, "manifest.json")) as f:
@@ -282,39 +322,7 @@ def run_project(args, name, pch, tmp_root):
     if r.returncode != 0:
         return {"name": name, "error": "the program failed (%d):\n%s"
                 % (r.returncode, r.stderr[-2000:])}
-    # Compare: bindings per invocation of each function (reset at its entry).
-    func_of = {}  # local key -> the function key it is in (by location)
-    funcs = [e for e in entries if e["func"] is not None]
-    for e in entries:
-        if e["func"] is None:
-            owner = None
-            for fe in funcs:
-                if fe["file"] == e["file"] and fe["line"] <= e["line"]:
-                    if owner is None or fe["line"] >= owner["line"]:
-                        owner = fe
-            if owner:
-                func_of["%s:%d:%d" % (e["file"], e["line"], e["col"])] = \
-                    "%s:%d:%d" % (owner["file"], owner["line"], owner["col"])
-    bindings = {}
-    right, wrong, seen = set(), {}, set()
-    for line in r.stderr.splitlines():
-        if line.startswith("@enter "):
-            bindings[line[7:].strip()] = {}
-            continue
-        m = re.match(r"^@val (\S+) \[(.*)\]$", line)
-        if not m or m.group(1) not in stated:
-            continue
-        key = m.group(1)
-        sizes = [int(s) for s in m.group(2).split()]
-        fkey = key.split("#")[0] if "#" in key else func_of.get(key, "")
-        ok, why = check_axes(stated[key], sizes, bindings.setdefault(fkey, {}))
-        seen.add(key)
-        if ok:
-            right.add(key)
-        else:
-            wrong.setdefault(key, "stated [%s], run gives %s: %s"
-                             % (" ".join(stated[key]), sizes, why))
-    right -= set(wrong)
+    right, wrong, seen = compare(entries, stated, r.stderr)
     return {"name": name, "stated": len(stated), "observed": len(seen),
             "right": len(right), "wrong": wrong}
 
