@@ -9,6 +9,41 @@ using namespace shapecheck;
 
 CallModel::~CallModel() = default;
 
+/// Removes the findings made since Before and returns them.
+static std::vector<Finding> takeFindingsFrom(Solver &S, size_t Before) {
+  std::vector<Finding> All = S.takeFindings();
+  std::vector<Finding> Tail;
+  for (size_t I = 0; I < All.size(); ++I) {
+    if (I >= Before)
+      Tail.push_back(std::move(All[I]));
+    else
+      S.report(std::move(All[I]));
+  }
+  return Tail;
+}
+
+/// Each finding made since Before that one of General makes at the same
+/// place, for the same check, is replaced by that one (with the call's
+/// note Site): the statement for every size, rather than for one call's.
+static void preferGeneral(Solver &S, size_t Before,
+                          std::vector<Finding> General, const DiagNote &Site) {
+  if (S.findings().size() <= Before || General.empty())
+    return;
+  std::vector<Finding> All = S.takeFindings();
+  for (size_t I = 0; I < All.size(); ++I) {
+    Finding &F = All[I];
+    if (I >= Before)
+      for (const Finding &G : General)
+        if (G.Loc == F.Loc && G.Check == F.Check) {
+          F = G;
+          F.Notes.push_back(Site);
+          F.ForOneCall = true;
+          break;
+        }
+    S.report(std::move(F));
+  }
+}
+
 std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
                                                    Solver &S) {
   const FunctionSig *Sig = C.Callee ? Index.signature(C.Callee) : nullptr;
@@ -69,8 +104,38 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       // defining it does for another TU's instance.
       const RuleValue *This = Summaries->ownInstance(Def, C.Object);
       size_t BeforeBody = S.findings().size();
-      if (const FunctionSummaries::Summary *Sum = Summaries->analyze(Def, This);
-          Sum && Sum->Res && !Sum->Res->IsTuple && C.ReturnsArray) {
+      const std::string &Name =
+          C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+      // Given arrays of known rank as well, the body is analysed with them:
+      // the annotation's names are the call's (bound by its arguments), not
+      // any sizes the instance's analysis alone would have to admit.
+      bool KnownArgs = llvm::any_of(C.Args, [&](const ArgValue &A) {
+        return !A.IsDefault && A.V.isArray() &&
+               S.resolve(A.V.arr()).Shape.hasFixedRank();
+      });
+      std::optional<Value> OneCall;
+      if (This && KnownArgs) {
+        // The instance's own analysis (the annotation's names rigid) says
+        // what holds for every size the annotation admits: where the call's
+        // analysis finds something at the same place, that general finding
+        // is the one reported. What only the rigid analysis finds depends on
+        // sizes the call decides, and the call's analysis is the judge.
+        size_t BeforeRigid = S.findings().size();
+        Summaries->analyze(Def, This);
+        std::vector<Finding> Rigid = takeFindingsFrom(S, BeforeRigid);
+        size_t BeforeCall = S.findings().size();
+        OneCall = Summaries->call(Def, *This, C.givenArgs(), C.Loc, Name);
+        preferGeneral(S, BeforeCall, std::move(Rigid),
+                      DiagNote{C.Loc, "in the call of '" + Name + "' here",
+                               NoteRole::Site, ReasonDesc::call(Name)});
+      }
+      if (OneCall && (OneCall->isArray() || OneCall->is(RuleValue::Tuple))) {
+        R.V = std::move(*OneCall);
+      } else if (OneCall) {
+        // Nothing known of the result for these arguments.
+      } else if (const FunctionSummaries::Summary *Sum =
+                     Summaries->analyze(Def, This);
+                 Sum && Sum->Res && !Sum->Res->IsTuple && C.ReturnsArray) {
         R.V = Value::array(instantiateResult(S, *Sum->Res, Inst, C.Loc));
       } else if (Sum && Sum->Res && Sum->Res->IsTuple) {
         std::vector<RuleValue> Items;
@@ -78,9 +143,7 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
           Items.push_back(T ? RuleValue::array(*T) : RuleValue::unknown());
         R.V = Value::fromRule(RuleValue::tuple(std::move(Items)));
       }
-      if (This) {
-        const std::string &Name =
-            C.WrittenName.empty() ? C.DisplayName : C.WrittenName;
+      if (This && !OneCall) {
         forOneUse(S, BeforeBody,
                   DiagNote{C.Loc, "in the call of '" + Name + "' here",
                            NoteRole::Site, ReasonDesc::call(Name)});

@@ -78,7 +78,11 @@ static bool mentionsParam(const FunctionSig &Sig, llvm::StringRef Name) {
 }
 
 void BodyAnalyzer::enterParameters() {
-  Inst = std::make_unique<Instantiation>(S, VarKind::Rigid, name());
+  // Analysed with a call's arguments, the body's annotated names are that
+  // call's (jaxtyping binds them per call): they take the arguments' sizes
+  // below. Analysed alone, they are rigid: any size the caller gives.
+  Inst = std::make_unique<Instantiation>(
+      S, ArgValues ? VarKind::Flexible : VarKind::Rigid, name());
   bindClassDims();
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *PD = F->getParamDecl(I);
@@ -88,6 +92,16 @@ void BodyAnalyzer::enterParameters() {
         PD->getIdentifier() ? PD->getName().str() : "#" + std::to_string(I + 1);
     if (PS && PS->Ann) {
       shapecheck::ArrayType T = Inst->array(*PS->Ann, PS->AnnLoc);
+      if (ArgValues && I < ArgValues->size() && (*ArgValues)[I].isArray()) {
+        // The call checked its argument against the annotation and reported
+        // a mismatch there; here the argument only names the sizes.
+        Solver::Trial Trial = S.beginTrial();
+        Reason R;
+        R.Loc = PS->AnnLoc;
+        S.unifyArray(T, (*ArgValues)[I].arr(), R);
+        if (S.trialFailed(Trial))
+          S.dropTrial(Trial);
+      }
       Declared[PD] = DeclaredType{T, PS->AnnLoc};
       Cur.Vars[PD] = Value::array(T);
       ParamTypes.push_back(T);

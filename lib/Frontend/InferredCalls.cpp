@@ -136,8 +136,17 @@ unsigned InferredCalls::knownness(Solver &S, const Value &V) {
 
 bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
                                        Solver &S) {
+  // Only an argument of known rank tells the body more than the scheme.
+  bool KnownRank = llvm::any_of(C.Args, [&](const ArgValue &A) {
+    return !A.IsDefault && A.V.isArray() &&
+           S.resolve(A.V.arr()).Shape.hasFixedRank();
+  });
+  // A helper called for its effects (a demo, a training step that builds a
+  // model from its input's sizes) has no result to improve, but its body
+  // with the call's arguments may construct objects and call them with
+  // sizes the scheme leaves open: its findings for them are the program's.
   if (!C.ReturnsArray && !C.ReturnsInt)
-    return false;
+    return KnownRank;
   // A result the scheme knows fully stays as it is.
   if (R.V.isInt() && !R.V.dim().isDynamic())
     return false;
@@ -147,11 +156,7 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
         llvm::none_of(Sh.Prefix, [](const Dim &D) { return D.isDynamic(); }))
       return false;
   }
-  // Only an argument of known rank tells the body more than the scheme.
-  return llvm::any_of(C.Args, [&](const ArgValue &A) {
-    return !A.IsDefault && A.V.isArray() &&
-           S.resolve(A.V.arr()).Shape.hasFixedRank();
-  });
+  return KnownRank;
 }
 
 std::optional<CallResult>

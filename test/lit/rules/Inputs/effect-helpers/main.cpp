@@ -1,0 +1,15 @@
+// The tutorial's main: each demo is a void function that builds the module
+// from its input's sizes and runs it.
+#include "attention.h"
+
+void demo(const torch::Tensor &inputs) {
+  const int64_t d_in = inputs.size(1);
+  auto batch = torch::stack({inputs, inputs}, 0);
+  Attention attention(d_in, 2);
+  auto scores = attention->forward(batch);
+}
+
+int main() {
+  auto inputs = torch::randn({6, 3});
+  demo(inputs);
+}
