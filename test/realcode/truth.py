@@ -150,6 +150,8 @@ def instrument(work, dump_entries):
             open_at = body_open(lines, li)
             if open_at is None:
                 continue
+            if "}" in lines[open_at].split("{", 1)[-1].split("//")[0]:
+                continue  # a body on one line: nothing can be inserted after its `{`
             text = 'sc_enter("%s");' % key
             for pname, ptype in e["func"]:
                 axes = parse_shape(ptype)
