@@ -402,10 +402,14 @@ bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
   // `e` whenever h divides e, which a check in the code may ensure).
   if (D.depth() > 0)
     return false;
+  // A class's dimension is rigid in its methods, but the class's instances
+  // decide it (isConstructorDecided): equal to a constant, or to another
+  // rigid name, for some of them; unification records that as a conflict
+  // the instances settle, so nothing is "provably" different here.
   llvm::SmallVector<VarId, 4> Vars;
   D.collectVars(Vars);
   for (VarId V : Vars)
-    if (DimVars[V].Kind != VarKind::Rigid)
+    if (DimVars[V].Kind != VarKind::Rigid || decidedLater(V))
       return false;
   return !D.isPoisoned();
 }
