@@ -370,10 +370,28 @@ bool Solver::constructionDecides(const DimExpr &Diff, VarId &Which,
         Found = true;
       },
       Why, [&](VarId V) { return varName(V); });
-  // A size of at least 1: `2*n ~ n` is no construction's.
-  if (auto K = Value.asConstant(); K && *K < 1)
-    return false;
-  return Res == SolveResult::Solved && Found && isConstructorDecided(Which);
+  if (Res == SolveResult::Solved && Found) {
+    // A size of at least 1: `2*n ~ n` is no construction's.
+    if (auto K = Value.asConstant(); K && *K < 1)
+      return false;
+    if (isConstructorDecided(Which))
+      return true;
+  }
+  // `2*seq ~ hidden*seq`: a variable every term has as a factor (a size,
+  // at least 1) is divided out, and `2 ~ hidden` is the construction's.
+  for (VarId V : Vars) {
+    if (isConstructorDecided(V))
+      continue;
+    DimExpr Rest = Diff.substitute([&](VarId W) -> std::optional<DimExpr> {
+      if (W == V)
+        return DimExpr::constant(1);
+      return std::nullopt;
+    });
+    if (Rest.mentions(V) || Rest.isZero() || DimExpr::var(V) * Rest != Diff)
+      continue;
+    return constructionDecides(Rest, Which, Value);
+  }
+  return false;
 }
 
 bool Solver::provablyEqual(const Dim &A, const Dim &B) {
