@@ -421,14 +421,19 @@ bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
   if (D.depth() > 0)
     return false;
   // A class's dimension is rigid in its methods, but the class's instances
-  // decide it (isConstructorDecided): equal to a constant, or to another
-  // rigid name, for some of them; unification records that as a conflict
-  // the instances settle, so nothing is "provably" different here.
+  // decide it (isConstructorDecided): equal to a constant for some of them;
+  // unification records that as a conflict the instances settle.
   llvm::SmallVector<VarId, 4> Vars;
   D.collectVars(Vars);
   for (VarId V : Vars)
-    if (DimVars[V].Kind != VarKind::Rigid || decidedLater(V))
+    if (DimVars[V].Kind != VarKind::Rigid)
       return false;
+  // Equal for the constructions that give the class's dimension one size
+  // (`inputs` against 1): the instances decide. Two names stay distinct.
+  VarId Which;
+  DimExpr Value;
+  if (CurrentScope && constructionDecides(D, Which, Value) && Value.isGround())
+    return false;
   return !D.isPoisoned();
 }
 
