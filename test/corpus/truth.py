@@ -90,19 +90,9 @@ def main():
     args = parse_args()
     args.include = os.path.abspath(args.include)
     args.shapecheck = os.path.abspath(args.shapecheck)
-    repos = corpus.load_repos()
     results = []
     pch = None
-    for repo, model, path in corpus.find_manifests(args.repo, args.model):
-        with open(path) as f:
-            manifest = json.load(f)
-        if not manifest.get("harness"):
-            continue
-        checkout = os.path.join(args.corpus, repo)
-        if not os.path.isdir(checkout):
-            print("skipped %s/%s: no checkout (fetch it: %s)" % (
-                repo, model, corpus.fetch_hint(repo, args.corpus, repos)))
-            continue
+    for repo, model, path, manifest, checkout in verify.harness_models(args):
         pch = pch or verify.build_pch(args)
         r = check_model(args, manifest, checkout, os.path.dirname(path), pch)
         r.update(repo=repo, model=model)

@@ -255,14 +255,12 @@ def record_runtime(path, mid, message):
         f.write(text)
 
 
-def main():
-    args = parse_args()
-    args.include = os.path.abspath(args.include)
-    manifests = corpus.find_manifests(args.repo, args.model)
+def harness_models(args):
+    """(repo, model, manifest path, manifest, checkout) of each selected
+    manifest with a harness whose checkout is present; a missing checkout
+    is said and skipped."""
     repos = corpus.load_repos()
-    bad = 0
-    pch = None
-    for repo, model, path in manifests:
+    for repo, model, path in corpus.find_manifests(args.repo, args.model):
         with open(path) as f:
             manifest = json.load(f)
         if not manifest.get("harness"):
@@ -272,6 +270,15 @@ def main():
             print("skipped %s/%s: no checkout (fetch it: %s)" % (
                 repo, model, corpus.fetch_hint(repo, args.corpus, repos)))
             continue
+        yield repo, model, path, manifest, checkout
+
+
+def main():
+    args = parse_args()
+    args.include = os.path.abspath(args.include)
+    bad = 0
+    pch = None
+    for repo, model, path, manifest, checkout in harness_models(args):
         pch = pch or build_pch(args)
         model_dir = os.path.dirname(path)
         annotations = corpus.annotation_edits(manifest)
