@@ -227,6 +227,40 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     narrowAxis(SR->first, SR->second, DL);
 }
 
+/// Whether evaluating X once more, to take a condition's value, cannot change
+/// what the program does: no assignment or increment, and every call is to
+/// a const method or to a function that takes nothing by non-const
+/// reference or pointer (`i < c.extent(0)`, `i < x.size(1)`).
+static bool repeatable(const Expr *X, const ASTContext &Ctx) {
+  if (!X || X->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return false;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X)) {
+    const CXXMethodDecl *M = MC->getMethodDecl();
+    if (!M || !M->isConst())
+      return false;
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(OC->getCalleeDecl());
+    if (M && !M->isConst() && !M->isStatic())
+      return false;
+  }
+  if (const auto *C = dyn_cast<CallExpr>(X)) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(C->getCalleeDecl());
+    if (!FD)
+      return false;
+    for (const ParmVarDecl *P : FD->parameters()) {
+      QualType T = P->getType();
+      if ((T->isReferenceType() || T->isPointerType()) &&
+          !T->getPointeeType().isConstQualified())
+        return false;
+    }
+  }
+  for (const Stmt *Child : X->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child);
+        Child && (!CE || !repeatable(CE, Ctx)))
+      return false;
+  return true;
+}
+
 std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (!Cond || Cond->isValueDependent() || Cond->isTypeDependent() ||
       Cond->containsErrors())
@@ -264,7 +298,7 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     // a default config), arithmetic on known integers.
     Value Evaluated;
     if (!V && !Holder && X->getType()->isIntegerType() &&
-        !X->HasSideEffects(AC.Ctx)) {
+        repeatable(X, AC.Ctx)) {
       Evaluated = eval(X);
       V = &Evaluated;
     }

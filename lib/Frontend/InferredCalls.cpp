@@ -141,12 +141,12 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
     return !A.IsDefault && A.V.isArray() &&
            S.resolve(A.V.arr()).Shape.hasFixedRank();
   });
-  // A helper called for its effects is not analysed with its arguments:
-  // tried (a demo that builds a model from its input), it exposed loops over
-  // a span's extents that the interpreter runs one trip too far when the
-  // helper's loops nest (test/mdspan/no-annotations.cpp).
+  // A helper called for its effects (a demo, a training step that builds a
+  // model from its input's sizes) has no result to improve, but its body
+  // with the call's arguments may construct objects and call them with
+  // sizes the scheme leaves open: its findings for them are the program's.
   if (!C.ReturnsArray && !C.ReturnsInt)
-    return false;
+    return KnownRank;
   // A result the scheme knows fully stays as it is.
   if (R.V.isInt() && !R.V.dim().isDynamic())
     return false;

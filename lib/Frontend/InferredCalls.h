@@ -41,7 +41,8 @@ private:
                                    const CallSite &C, Solver &S);
 
   /// Whether the call's arguments may tell the body more than the
-  /// scheme's result R says.
+  /// scheme's result R says, or, for a helper with no array or integer
+  /// result, more than its scheme's parameters (its findings for them).
   static bool worthInstantiating(const CallSite &C, const CallResult &R,
                                  Solver &S);
   /// Def analysed with the call's arguments (within the bound on contexts

@@ -317,6 +317,28 @@ void StmtInterpreter::runLoopBody(const Stmt *Body, Env &Exit) {
     Exit = joinEnvs(S, Exit, B);
 }
 
+/// Cur with the integer variables that Cond reads and that differ from
+/// Entry admitting every value (an array's shape that a trip changed stays:
+/// `while (x.size(2) > 7) x = pool(x);`).
+Env StmtInterpreter::widenRead(const Expr *Cond, const Env &Entry, Env Cur) {
+  llvm::SmallVector<const Stmt *, 8> Work{Cond};
+  while (!Work.empty()) {
+    const Stmt *X = Work.pop_back_val();
+    if (!X)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(X)) {
+      auto It = Cur.Vars.find(DRE->getDecl());
+      const Value *Before = Entry.lookup(DRE->getDecl());
+      if (It != Cur.Vars.end() && It->second.isInt() &&
+          (!Before || !sameValue(S, *Before, It->second)))
+        It->second = widen(S, It->second);
+    }
+    for (const Stmt *Child : X->children())
+      Work.push_back(Child);
+  }
+  return Cur;
+}
+
 void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
                                 const Stmt *Inc, bool CondFirst,
                                 const VarDecl *LoopVar, const Value *Elem) {
@@ -359,6 +381,14 @@ void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
     Cur = Head;
     if (CondFirst && Cond) {
       std::optional<bool> Constant = Analyzer.constantCondition(CondE);
+      // A trip after the first of a loop whose condition is not known runs
+      // only if the condition holds; the counter's value on it (`i` of
+      // `i < n`, n unknown) is not known to be one the body may take, so
+      // what the condition reads and the loop changed is unknown there.
+      if (!Constant && !Literal && Trip > 0) {
+        Cur = widenRead(CondE, Heads.front(), Cur);
+        Constant = Analyzer.constantCondition(CondE);
+      }
       visit(Cond);
       if (LoopVar || Constant != true)
         Exit = joinEnvs(S, Exit, Cur);

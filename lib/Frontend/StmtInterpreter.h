@@ -70,6 +70,7 @@ public:
 private:
   /// while, for, do and range-for. CondFirst: the condition is tested
   /// before the body.
+  Env widenRead(const clang::Expr *Cond, const Env &Entry, Env Cur);
   void visitLoop(const clang::Stmt *Cond, const clang::Stmt *Body,
                  const clang::Stmt *Inc, bool CondFirst,
                  const clang::VarDecl *LoopVar, const Value *Elem = nullptr);

@@ -240,8 +240,11 @@ struct RnnInput {
   Dim Seq, Batch;
 };
 
+/// BatchFirst: nullopt when not known; then the batch and sequence axes
+/// are not told apart (Seq and Batch stay dynamic).
 std::optional<RnnInput> rnnInput(BuiltinCtx &C, const RuleValue &X,
-                                 const Dim &InputSize, bool BatchFirst) {
+                                 const Dim &InputSize,
+                                 std::optional<bool> BatchFirst) {
   RnnInput In;
   In.T = C.S.resolve(X.Arr.Shape);
   if (!In.T.hasFixedRank())
@@ -261,8 +264,12 @@ std::optional<RnnInput> rnnInput(BuiltinCtx &C, const RuleValue &X,
                         InputSize, "input_size"))
     return std::nullopt;
   if (In.Batched) {
-    In.Seq = In.T.Prefix[BatchFirst ? 1 : 0];
-    In.Batch = In.T.Prefix[BatchFirst ? 0 : 1];
+    if (BatchFirst) {
+      In.Seq = In.T.Prefix[*BatchFirst ? 1 : 0];
+      In.Batch = In.T.Prefix[*BatchFirst ? 0 : 1];
+    } else {
+      In.Seq = In.Batch = Dim::dynamic();
+    }
   } else {
     In.Seq = In.T.Prefix[0];
   }
@@ -273,10 +280,19 @@ Dim times(int64_t K, const Dim &D) {
   return D.isDynamic() ? D : Dim::expr(DimExpr::constant(K) * D.E);
 }
 
-/// rnn_output(x, input_size, hidden_size, bidirectional, batch_first)
+/// An optional bool argument: nullopt when it is none (not known).
+static std::optional<bool> maybeBool(const RuleValue &V) {
+  if (V.is(RuleValue::Bool))
+    return V.BoolV;
+  return std::nullopt;
+}
+
+/// rnn_output(x, input_size, hidden_size, bidirectional, batch_first): the
+/// input with its feature axis replaced, in the input's own axis order, so
+/// the same whether batch_first is known or not.
 RuleValue rnnOutput(BuiltinCtx &C, Args A) {
-  bool Bi = A[3].BoolV, BatchFirst = A[4].BoolV;
-  auto In = rnnInput(C, A[0], A[1].IntV, BatchFirst);
+  bool Bi = A[3].BoolV;
+  auto In = rnnInput(C, A[0], A[1].IntV, maybeBool(A[4]));
   if (!In)
     return RuleValue();
   Dim Feat = times(Bi ? 2 : 1, A[2].IntV);
@@ -288,17 +304,23 @@ RuleValue rnnOutput(BuiltinCtx &C, Args A) {
 
 /// rnn_state(x, hidden_size, num_layers, bidirectional, batch_first): the
 /// shape of h_n (and c_n): [D*num_layers B hidden] or unbatched
-/// [D*num_layers hidden].
+/// [D*num_layers hidden]. With batch_first not known, B is the input's
+/// first or second axis: known only when the two are the same size.
 RuleValue rnnState(BuiltinCtx &C, Args A) {
   ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
   if (!T.hasFixedRank() || (T.Prefix.size() != 2 && T.Prefix.size() != 3))
     return RuleValue();
-  bool Bi = A[3].BoolV, BatchFirst = A[4].BoolV;
+  bool Bi = A[3].BoolV;
+  std::optional<bool> BatchFirst = maybeBool(A[4]);
   Dim Layers = times(Bi ? 2 : 1, A[2].IntV);
   ShapeTerm Out;
   Out.Prefix.push_back(Layers);
-  if (T.Prefix.size() == 3)
-    Out.Prefix.push_back(sf::plain(T.Prefix[BatchFirst ? 0 : 1]));
+  if (T.Prefix.size() == 3 && BatchFirst)
+    Out.Prefix.push_back(sf::plain(T.Prefix[*BatchFirst ? 0 : 1]));
+  else if (T.Prefix.size() == 3)
+    Out.Prefix.push_back(C.S.provablyEqual(T.Prefix[0], T.Prefix[1])
+                             ? sf::plain(T.Prefix[0])
+                             : Dim::dynamic());
   Out.Prefix.push_back(A[1].IntV);
   return RuleValue::array(A[0].Arr.withShape(Out));
 }
@@ -441,11 +463,11 @@ const Builtin Table[] = {
     {"interpolate", 3, 3, "a I? *", interpolate,
      "interpolate(x, size?, scale_factor?): [N C *size] or [N C "
      "floor(in*scale)]"},
-    {"rnn_output", 5, 5, "a i i b b", rnnOutput,
+    {"rnn_output", 5, 5, "a i i b b?", rnnOutput,
      "rnn_output(x, input_size, hidden_size, bidirectional, batch_first)"},
-    {"rnn_state", 5, 5, "a i i b b", rnnState,
+    {"rnn_state", 5, 5, "a i i b b?", rnnState,
      "rnn_state(x, hidden_size, num_layers, bidirectional, batch_first)"},
-    {"rnn_state_checked", 6, 6, "a * i i b b", rnnStateChecked,
+    {"rnn_state_checked", 6, 6, "a * i i b b?", rnnStateChecked,
      "rnn_state_checked(x, hx, hidden_size, num_layers, bidirectional, "
      "batch_first): rnn_state, hx checked against it"},
     {"chain", 2, 2, "m a", chain, "chain(modules, x): apply modules in order"},

@@ -516,9 +516,12 @@ static std::optional<RuleValue> builtinArg(Solver &S, const RuleValue &V,
     return Opt ? std::optional<RuleValue>(V) : std::nullopt;
   if (V.is(RuleValue::Unknown))
     // An unknown dtype (TensorOptions the frontend cannot read) leaves the
-    // rule's dtype; other unknown inputs make the result unknown.
-    return K == 'd' && Opt ? std::optional<RuleValue>(RuleValue::none())
-                           : std::nullopt;
+    // rule's dtype; a bool a builtin takes as optional is none there (it
+    // says what holds either way: an RNN's output for an unknown
+    // batch_first); other unknown inputs make the result unknown.
+    return (K == 'd' || K == 'b') && Opt
+               ? std::optional<RuleValue>(RuleValue::none())
+               : std::nullopt;
   switch (K) {
   case 'a':
     if (V.is(RuleValue::Array))
