@@ -109,9 +109,19 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
       // Given arrays of known rank as well, the body is analysed with them:
       // the annotation's names are the call's (bound by its arguments), not
       // any sizes the instance's analysis alone would have to admit.
+      // An array in a tuple counts (an LSTM's initial (h, c) state).
+      auto KnownRank = [&](const ArrayType &T) {
+        return S.resolve(T.Shape).hasFixedRank();
+      };
       bool KnownArgs = llvm::any_of(C.Args, [&](const ArgValue &A) {
-        return !A.IsDefault && A.V.isArray() &&
-               S.resolve(A.V.arr()).Shape.hasFixedRank();
+        if (A.IsDefault)
+          return false;
+        if (A.V.isArray())
+          return KnownRank(A.V.arr());
+        return (A.V.is(RuleValue::Tuple) || A.V.is(RuleValue::List)) &&
+               llvm::any_of(A.V.rich()->Items, [&](const RuleValue &I) {
+                 return I.is(RuleValue::Array) && KnownRank(I.Arr);
+               });
       });
       std::optional<Value> OneCall;
       if (This && KnownArgs) {
