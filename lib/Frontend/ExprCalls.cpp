@@ -261,6 +261,11 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
       M && (M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator());
   if (!IsArray && !CopyOrMove)
     return std::nullopt;
+  // An assignment to a temporary array (`cat[0] = t`: LibTorch's `operator=`
+  // on an rvalue) writes into its elements: a call the pack describes, not
+  // a variable taking a new value.
+  if (IsArray && M && M->getRefQualifier() == RQ_RValue)
+    return std::nullopt;
   Value V = eval(RHS);
   if (IsArray && !CopyOrMove && !V.isArray()) {
     // `x = 0.5` fills the array: its shape stays.

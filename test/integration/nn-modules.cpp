@@ -211,7 +211,7 @@ struct Broken : nn::Module {
     auto v = conv3d(torch::randn({2, 3, 6, 6, 6}));
     // CHECK: nn-modules.cpp:[[@LINE+1]]:14: error: call to 'avgpool': pool: the output size 0 of spatial axis 0 is not positive (input size 4, kernel size 5, stride 5, padding 0, dilation 1): the input is too small [invalid-size]
     auto a = avgpool(torch::randn({2, 3, 4, 4}));
-    // CHECK: nn-modules.cpp:[[@LINE+1]]:14: error: call to 'adaptive': adaptive_pool: expects a 3-d (unbatched) or 4-d (batched) input, but it has 2 axes [b 16] [rank-mismatch]
+    // CHECK: nn-modules.cpp:[[@LINE+1]]:23: error: argument 'input' of call to 'adaptive' has 2 axes [b 16], but the module 'torch::nn::AdaptiveAvgPool2d' requires at least 3 axes [*n c h w] [rank-mismatch]
     auto g = adaptive(f);
     // CHECK: nn-modules.cpp:[[@LINE+1]]:26: error: call to 'rnn->forward': rnn_output: the input's feature axis (8) has size 8, but input_size has size 6 [shape-mismatch]
     auto r = std::get<1>(rnn->forward(seq));

@@ -186,6 +186,8 @@ public:
   Tensor &operator=(const Tensor &) &;
   Tensor &operator=(Tensor &&) &;
   Tensor &operator=(const Scalar &V) &&;
+  Tensor &operator=(const Tensor &Rhs) &&; // copy_ into the elements
+  Tensor &operator=(Tensor &&Rhs) &&;
 
   // Shape operations.
   Tensor view(IntArrayRef size) const;
