@@ -113,17 +113,15 @@ Solver::broadcast2(const ShapeTerm &A, const ShapeTerm &B, const Reason &R) {
   llvm::ArrayRef<Dim> TA = Tail(A), TB = Tail(B);
   size_t N = std::min(TA.size(), TB.size());
   llvm::SmallVector<Dim, 4> Suffix;
-  bool Ok = true;
   for (size_t I = 0; I < N; ++I) {
     auto D = broadcastDim(TA[TA.size() - N + I], TB[TB.size() - N + I], R);
-    if (!D) {
-      Ok = false;
-      D = Dim::dynamic();
-    }
+    // One finding for the operation: the first axis that does not
+    // broadcast (a transposed operand would otherwise be reported once per
+    // axis, at the same place).
+    if (!D)
+      return std::nullopt;
     Suffix.push_back(*D);
   }
-  if (!Ok)
-    return std::nullopt;
   // What is left of the longer tail, and the other shape's open part.
   llvm::ArrayRef<Dim> LeftA = TA.drop_back(N), LeftB = TB.drop_back(N);
   ShapeTerm Out;

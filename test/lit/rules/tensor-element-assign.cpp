@@ -10,8 +10,8 @@
 //
 // RUN: not %shapecheck %s -- -std=c++17 %fake-torch -DBUF_TAIL='hidden, seq' \
 // RUN:     | FileCheck %s --check-prefix=BAD
-// BAD: tensor-element-assign.cpp:[[@LINE+9]]:3: error: call to 'operator=': inplace: shapes [4 5 3] and [4 3 5]: sizes 3 and 5 do not broadcast [broadcast]
-// BAD: tensor-element-assign.cpp:[[@LINE+9]]:3: error: call to 'operator=': inplace: shapes [4 5 3] and [4 3 5]: sizes 3 and 5 do not broadcast [broadcast]
+// BAD: tensor-element-assign.cpp:[[@LINE+9]]:3: error: call to 'operator=': inplace: shapes [4 5 3] and [4 3 5]: sizes 5 and 3 do not broadcast [broadcast]
+// BAD: tensor-element-assign.cpp:[[@LINE+9]]:3: error: call to 'operator=': inplace: shapes [4 5 3] and [4 3 5]: sizes 5 and 3 do not broadcast [broadcast]
 #include <fake_torch.h>
 
 int main() {
