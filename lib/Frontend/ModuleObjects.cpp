@@ -77,9 +77,23 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
     V.K = RuleValue::Module;
     V.Name = ruleClassName(RD);
     V.Loc = Site;
+    // A parameter the call leaves to its default (`stride = 1` in the
+    // header) has the default's value when it is a constant.
     const ExportedSignature *E = AC.Index.exported(Ctor);
-    for (unsigned I = 0; I < Ctor->getNumParams() && I < Args.size(); ++I) {
+    for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
       const ParmVarDecl *PD = Ctor->getParamDecl(I);
+      std::optional<Value> Arg;
+      if (I < Args.size()) {
+        Arg = Args[I];
+      } else if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
+                 !PD->hasUninstantiatedDefaultArg()) {
+        clang::Expr::EvalResult R;
+        const clang::Expr *D = PD->getDefaultArg();
+        if (D && !D->isValueDependent() && D->EvaluateAsInt(R, AC.Ctx))
+          Arg = Value::integer(Dim::constant(R.Val.getInt().getExtValue()));
+      }
+      if (!Arg)
+        break;
       QualType T = PD->getType().getNonReferenceType();
       llvm::StringRef Name;
       if (E && E->ParamNames.size() == Ctor->getNumParams())
@@ -87,8 +101,8 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
       else if (PD->getIdentifier())
         Name = PD->getName();
       if (!Name.empty() && !Name.starts_with("#") && T->isIntegerType() &&
-          !T->isBooleanType() && Args[I].isInt() && !Args[I].dim().isDynamic())
-        V.setField((DimPrefix + Name).str(), RuleValue::integer(Args[I].dim()));
+          !T->isBooleanType() && Arg->isInt() && !Arg->dim().isDynamic())
+        V.setField((DimPrefix + Name).str(), RuleValue::integer(Arg->dim()));
     }
     // Known arguments: the TU defining the constructor is asked to build
     // this instance (ProgramSummaries.h); its methods' interfaces for it

@@ -46,6 +46,9 @@ public:
         });
   }
 
+  /// The names given to the call's dimension variables.
+  const llvm::DenseMap<VarId, std::string> &dims() const { return Dims; }
+
 private:
   std::string unique(llvm::StringRef Name) {
     bool Ok =
@@ -152,7 +155,12 @@ std::optional<CallResult> RemoteCalls::evaluate(const CallSite &C, Solver &S) {
   std::vector<CallArg> Args;
   for (unsigned I = 0; I < Given.size(); ++I)
     Args.push_back(C.Args[I].toCallArg());
+  // The answer is written in the call's own names: they are the call's
+  // variables again (`(h+1)//2` in a parameter is this call's `(h+1)//2`,
+  // not a fresh h that a floor division cannot solve for).
   Instantiation Inst(S, VarKind::Flexible, Sig.Name);
+  for (const auto &[V, Name] : Names.dims())
+    Inst.bindOuter(Name, Dim::var(V));
   CallResult Out;
   if (std::optional<shapecheck::ArrayType> T =
           checkCall(S, Sig, Args, C.Loc, &Inst))
