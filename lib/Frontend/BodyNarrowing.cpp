@@ -311,10 +311,15 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
       return V->is(RuleValue::Module) ? 1 : 0;
     return std::nullopt;
   };
+  // `!x` is known when x is. Not evaluated as a whole: evaluating `!x`
+  // asks for x's condition again, and nested negations would then be
+  // evaluated exponentially often (test/lit/rules/negated-conditions.cpp).
   if (const auto *U = dyn_cast<UnaryOperator>(E);
-      U && U->getOpcode() == UO_LNot)
+      U && U->getOpcode() == UO_LNot) {
     if (std::optional<bool> C = constantCondition(U->getSubExpr()))
       return !*C;
+    return std::nullopt;
+  }
   const auto *B = dyn_cast<BinaryOperator>(E);
   if (B && B->isLogicalOp()) {
     // `a && b` is false when either side is known false (and the other has
