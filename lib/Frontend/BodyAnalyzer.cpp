@@ -33,6 +33,13 @@ BodyAnalyzer::~BodyAnalyzer() = default;
 
 Value BodyAnalyzer::eval(const Expr *E) { return Exprs->eval(E); }
 
+Value BodyAnalyzer::evalTraced(const Expr *E, IntTrace &Trace) {
+  IntTrace *Outer = std::exchange(Exprs->IntTrace, &Trace);
+  Value V = Exprs->eval(E);
+  Exprs->IntTrace = Outer;
+  return V;
+}
+
 void BodyAnalyzer::visit(const Stmt *St) { Stmts->visit(St); }
 
 std::optional<Dim> BodyAnalyzer::constantInt(const Expr *E) {

@@ -221,6 +221,19 @@ private:
   std::optional<Value> symbolicOptions(const clang::Expr *E);
   /// A local integer set once from an unknown value: a symbol.
   bool isSymbolicLocal(const clang::VarDecl *VD) const;
+  using IntTrace = llvm::DenseMap<const clang::Expr *, Dim>;
+  /// E's value, recording the integer value of each subexpression in Trace.
+  Value evalTraced(const clang::Expr *E, IntTrace &Trace);
+  /// The value of Init, the initializer of the symbolic local VD, when it is
+  /// integer arithmetic whose value is not known (`(n / b) * b`, with `n`
+  /// not known): the arithmetic over its parts, each part that is not known
+  /// a symbol of its own, so that `(n // b) * b` is a multiple of `b`.
+  /// Trace holds the values of Init's subexpressions. std::nullopt when Init
+  /// is not arithmetic, or no part of it is known.
+  std::optional<Dim> symbolicParts(const clang::Expr *Init,
+                                   const IntTrace &Trace,
+                                   const clang::VarDecl *VD,
+                                   llvm::StringRef Name);
   /// The integer value of the local named Name (for `{Name}` in local
   /// annotations).
   std::optional<Dim> intVariable(llvm::StringRef Name) const;

@@ -17,6 +17,7 @@
 #endif
 
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/IntValues.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "clang/AST/ASTContext.h"
@@ -24,6 +25,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <functional>
 
 using namespace shapecheck;
 using namespace clang;
@@ -332,4 +334,86 @@ bool BodyAnalyzer::isSymbolicLocal(const VarDecl *VD) const {
   ModifiedVisitor MV(VD);
   MV.TraverseStmt(const_cast<Stmt *>(F->getBody()));
   return !MV.Modified;
+}
+
+/// The operand of an integer-to-integer conversion (`int(n)`,
+/// `static_cast<int64_t>(n)`, an implicit widening), or E itself.
+static const Expr *skipIntConversions(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    const auto *CE = dyn_cast<CastExpr>(E);
+    if (!CE || (CE->getCastKind() != CK_IntegralCast &&
+                CE->getCastKind() != CK_NoOp &&
+                CE->getCastKind() != CK_LValueToRValue))
+      return E;
+    if (!CE->getSubExpr()->getType()->isIntegerType())
+      return E;
+    E = CE->getSubExpr();
+  }
+}
+
+static std::optional<IntOp> partsOp(const Expr *E) {
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO || !BO->getLHS()->getType()->isIntegerType() ||
+      !BO->getRHS()->getType()->isIntegerType())
+    return std::nullopt;
+  switch (BO->getOpcode()) {
+  case BO_Add:
+    return IntOp::Add;
+  case BO_Sub:
+    return IntOp::Sub;
+  case BO_Mul:
+    return IntOp::Mul;
+  case BO_Div:
+    return IntOp::Div;
+  case BO_Rem:
+    return IntOp::Rem;
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<Dim> BodyAnalyzer::symbolicParts(const Expr *Init,
+                                               const IntTrace &Trace,
+                                               const VarDecl *VD,
+                                               llvm::StringRef Name) {
+  if (!partsOp(skipIntConversions(Init)))
+    return std::nullopt;
+  unsigned Parts = 0, Known = 0;
+  // Each part that is not known is named by its text (`my_seq.size()`), or
+  // after the local when that is long.
+  auto Part = [&](const Expr *E) {
+    std::string Text = Lib.writtenText(E->getSourceRange());
+    if (Text.empty())
+      Text = (Name + "." + llvm::Twine(Parts + 1)).str();
+    ++Parts;
+    return symbol(VD, E, Text, E->getBeginLoc(),
+                  ReasonDesc::ctorParamPart(ReasonDesc::Kind::SymbolicPart,
+                                            name(), Name.str()));
+  };
+  std::function<Dim(const Expr *)> Walk = [&](const Expr *E) -> Dim {
+    if (auto It = Trace.find(E); It != Trace.end() && !It->second.isDynamic()) {
+      ++Known;
+      return It->second;
+    }
+    const Expr *Inner = skipIntConversions(E);
+    if (Inner != E)
+      if (auto It = Trace.find(Inner);
+          It != Trace.end() && !It->second.isDynamic()) {
+        ++Known;
+        return It->second;
+      }
+    if (std::optional<IntOp> Op = partsOp(Inner)) {
+      const auto *BO = cast<BinaryOperator>(Inner);
+      Dim L = Walk(BO->getLHS()), R = Walk(BO->getRHS());
+      Dim V = intArith(*Op, L, R);
+      if (!V.isDynamic())
+        return V;
+    }
+    return Part(Inner);
+  };
+  Dim V = Walk(Init);
+  if (Known == 0 || V.isDynamic())
+    return std::nullopt;
+  return V;
 }

@@ -73,6 +73,8 @@ Value ExprEvaluator::eval(const Expr *E) {
   ++ExprDepth;
   Value V = Visit(E);
   --ExprDepth;
+  if (IntTrace && V.isInt())
+    IntTrace->insert({E, V.dim()});
   return V;
 }
 

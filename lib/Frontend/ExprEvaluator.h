@@ -22,6 +22,7 @@
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/Env.h"
 #include "clang/AST/StmtVisitor.h"
+#include "llvm/ADT/DenseMap.h"
 #include <optional>
 
 namespace shapecheck {
@@ -37,6 +38,9 @@ public:
   /// (generated code) are not followed past MaxDepth: unknown.
   Value eval(const clang::Expr *E);
   std::optional<Dim> constantInt(const clang::Expr *E);
+  /// While set, eval records the integer value of every expression it
+  /// evaluates (BodyAnalyzer::evalTraced).
+  llvm::DenseMap<const clang::Expr *, Dim> *IntTrace = nullptr;
   /// An unknown value of type T (a Dynamic shape for an array type).
   Value unknownOf(clang::QualType T);
 

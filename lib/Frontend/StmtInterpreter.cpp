@@ -508,8 +508,14 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
     }
     V = Value::array(T);
   } else {
-    V = Init ? Analyzer.eval(Init) : Value::none();
     QualType Ty = VD->getType();
+    BodyAnalyzer::IntTrace Trace;
+    if (!Init)
+      V = Value::none();
+    else if (isIntegerType(Ty))
+      V = Analyzer.evalTraced(Init, Trace);
+    else
+      V = Analyzer.eval(Init);
     if (AC.Arrays.isArray(Ty)) {
       if (!V.isArray()) {
         V = Analyzer.unknownOf(Ty);
@@ -523,11 +529,16 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
     } else if (isIntegerType(Ty)) {
       if (!V.isInt())
         V = Value::integer(Dim::dynamic());
-      if (V.dim().isDynamic() && Analyzer.isSymbolicLocal(VD))
-        V = Value::integer(
-            Analyzer.symbol(VD, nullptr, Name, VD->getLocation(),
-                            ReasonDesc::ofClass(ReasonDesc::Kind::SymbolicLocal,
-                                                Analyzer.name())));
+      if (V.dim().isDynamic() && Analyzer.isSymbolicLocal(VD)) {
+        if (std::optional<Dim> P =
+                Analyzer.symbolicParts(Init, Trace, VD, Name))
+          V = Value::integer(*P);
+        else
+          V = Value::integer(Analyzer.symbol(
+              VD, nullptr, Name, VD->getLocation(),
+              ReasonDesc::ofClass(ReasonDesc::Kind::SymbolicLocal,
+                                  Analyzer.name())));
+      }
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
     } else if (V.isInt() && Ty.getNonReferenceType()->isRecordType()) {

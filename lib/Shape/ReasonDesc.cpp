@@ -140,6 +140,9 @@ std::string ReasonDesc::str() const {
     return quoted(Callee) + ", a field set by its constructor";
   case Kind::SymbolicLocal:
     return quoted(Callee) + ", a local set once from an unknown value";
+  case Kind::SymbolicPart:
+    return quoted(Callee) + ", a part of the local " + quoted(Param) +
+           " whose value is not known";
   case Kind::Operands:
   case Kind::BatchDims:
   case Kind::ElementCount:
@@ -163,6 +166,7 @@ std::string ReasonDesc::scope() const {
   case Kind::CtorParamElement:
   case Kind::CtorSetField:
   case Kind::SymbolicLocal:
+  case Kind::SymbolicPart:
     return Callee;
   case Kind::ObjectDim:
     if (!Within)
@@ -189,6 +193,10 @@ bool ReasonDesc::isConstructorDecided() const {
   default:
     return false;
   }
+}
+
+bool ReasonDesc::isUnknownValue() const {
+  return K == Kind::SymbolicLocal || K == Kind::SymbolicPart;
 }
 
 ReasonDesc ReasonDesc::of(Kind K) {

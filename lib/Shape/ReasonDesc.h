@@ -62,6 +62,11 @@ struct ReasonDesc {
   /// ...): each construction decides it. The dimensions a class's
   /// annotations name are the user's contract instead, and are not.
   bool isConstructorDecided() const;
+  /// Whether a variable declared here stands for a value the program
+  /// computes and nobody can know (a local set once from an unknown value,
+  /// or a part of one): one fixed value, not every value, so that a
+  /// condition on it is undecided rather than false.
+  bool isUnknownValue() const;
 
   static ReasonDesc callArgument(std::string Callee, std::string Param);
   static ReasonDesc call(std::string Callee);
@@ -82,7 +87,8 @@ struct ReasonDesc {
   static ReasonDesc ofClass(Kind K, std::string Class);
   /// ClassDim; Field empty when the class's own annotation names it.
   static ReasonDesc classDim(std::string Class, std::string Field);
-  /// CtorOptionsField, CtorParamElement.
+  /// CtorOptionsField, CtorParamElement, SymbolicPart (Class: the
+  /// function; Param: the local).
   static ReasonDesc ctorParamPart(Kind K, std::string Class, std::string Param);
   static ReasonDesc objectDim(std::string Name, ReasonDesc Object);
   /// A part of the operation Op checked at Site; Site may be None.

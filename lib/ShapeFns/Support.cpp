@@ -266,7 +266,7 @@ bool shapefns::hasUndecidedVar(Solver &S, const DimExpr &E) {
   llvm::SmallVector<VarId, 4> Vars;
   E.collectVars(Vars);
   for (VarId V : Vars)
-    if (S.decidedLater(V))
+    if (S.decidedLater(V) || S.isUnknownValue(V))
       return true;
   return false;
 }

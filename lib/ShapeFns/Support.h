@@ -146,7 +146,8 @@ bool provablyNotOne(Solver &S, const Dim &D);
 
 /// Whether a variable occurring in E may still be decided: a flexible one,
 /// or, in a class's generic analysis, a size its constructions decide
-/// (Solver::decidedLater).
+/// (Solver::decidedLater); or cannot be decided at all: a value the program
+/// computes that nobody can know (Solver::isUnknownValue).
 bool hasUndecidedVar(Solver &S, const DimExpr &E);
 
 } // namespace shapefns

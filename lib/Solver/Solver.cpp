@@ -338,11 +338,46 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
           InstanceConflict{Expected, Actual, R, Where, CurrentScope});
       return true;
     }
+    // A value the program computes is one value, not every value: where
+    // some value of it satisfies the condition, it is undecided.
+    if (unknownValueMaySatisfy(E - A)) {
+      Deferred.push_back(DeferredEq{Expected, Actual, R, Where, CurrentScope});
+      return true;
+    }
     reportDimConflict(Expected, Actual, R, Where, Why);
     return false;
   }
   }
   return false;
+}
+
+bool Solver::isUnknownValue(VarId V) const {
+  const DimVarInfo &I = DimVars[V];
+  return I.Kind == VarKind::Rigid && !I.Binding &&
+         Origins[I.Decl].What.isUnknownValue();
+}
+
+bool Solver::unknownValueMaySatisfy(const DimExpr &Diff) {
+  llvm::SmallVector<VarId, 4> Vars;
+  Diff.collectVars(Vars);
+  if (llvm::none_of(Vars, [&](VarId V) { return isUnknownValue(V); }))
+    return false;
+  std::string Why;
+  std::optional<DimExpr> Value;
+  SolveResult Res = solveLinear(
+      Diff,
+      [&](VarId V) {
+        return DimVars[V].Kind == VarKind::Flexible || isUnknownValue(V);
+      },
+      [&](VarId, DimExpr Val) { Value = std::move(Val); }, Why,
+      [&](VarId V) { return varName(V); });
+  if (Res == SolveResult::Deferred)
+    return true;
+  if (Res != SolveResult::Solved || !Value)
+    return false;
+  // A size of at least 1: `2*n ~ n` has no solution among sizes.
+  std::optional<int64_t> K = Value->asConstant();
+  return !K || *K >= 1;
 }
 
 bool Solver::isConstructorDecided(VarId V) const {
@@ -433,6 +468,9 @@ bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
   VarId Which;
   DimExpr Value;
   if (CurrentScope && constructionDecides(D, Which, Value) && Value.isGround())
+    return false;
+  // A value the program computes may be equal to anything it may be.
+  if (unknownValueMaySatisfy(D))
     return false;
   return !D.isPoisoned();
 }

@@ -156,6 +156,11 @@ public:
            (CurrentScope && isConstructorDecided(V));
   }
 
+  /// Whether V stands for one value the program computes that nobody can
+  /// know (ReasonDesc::isUnknownValue): a condition on it that some value
+  /// satisfies is undecided, not a conflict.
+  bool isUnknownValue(VarId V) const;
+
   /// Adds a finding (also used by shape functions and rules): at R.Loc,
   /// with R's Context and Expected as its structured reason.
   void report(CheckId Check, const Reason &R, std::string Message,
@@ -259,6 +264,9 @@ private:
   /// Which to one of them and Value to what it would have to be.
   bool constructionDecides(const DimExpr &Diff, VarId &Which, DimExpr &Value);
   bool isConstructorDecided(VarId V) const;
+  /// Whether some value of the unknown values of Diff (isUnknownValue), all
+  /// sizes of at least 1, may make Diff zero.
+  bool unknownValueMaySatisfy(const DimExpr &Diff);
   void reportRank(const ShapeTerm &Expected, const ShapeTerm &Actual,
                   const Reason &R);
   /// Reports a conflict whose message names what R expects: the finding's

@@ -95,7 +95,10 @@ def parse_args(argv=None):
 # ---------------------------------------------------------------- manifests
 
 def find_manifests(repos=(), models=()):
-    """[(repo dir name, model, path)] of test/corpus/<owner+name>/<model>.json."""
+    """[(repo dir name, model, path)] of test/corpus/<owner+name>/<model>.json.
+    A repository may be named owner/name or owner+name. A repository or model
+    asked for that no manifest has is an error (exit 2), not an empty run."""
+    repos = [r.replace("/", "+") for r in repos]
     out = []
     for repo in sorted(os.listdir(HERE)):
         d = os.path.join(HERE, repo)
@@ -108,6 +111,11 @@ def find_manifests(repos=(), models=()):
             if models and model not in models:
                 continue
             out.append((repo, model, os.path.join(d, f)))
+    missing = ([r for r in repos if r not in {o[0] for o in out}] +
+               [m for m in models if m not in {o[1] for o in out}])
+    if missing:
+        sys.stderr.write("error: no manifest for %s in %s\n" % (", ".join(missing), HERE))
+        sys.exit(2)
     return out
 
 

@@ -108,12 +108,17 @@ def build_pch(args):
     return header
 
 
-def headers_text(work):
-    """The text of every header in the tree (a TU's object depends on them)."""
+def sources_text(work):
+    """The text of every header and source of the project in the tree. A TU's
+    object depends on the headers it includes, and a harness may #include a
+    model's .cpp, so a mutated .cpp must not reuse the clean program's object.
+    The harness's own files (sc_*) are hashed with the TU itself."""
     parts = []
     for dirpath, _, files in sorted(os.walk(work)):
         for f in sorted(files):
-            if f.endswith((".h", ".hpp", ".hh", ".inl")):
+            if f.startswith("sc_"):
+                continue
+            if f.endswith((".h", ".hpp", ".hh", ".inl", ".cpp", ".cc", ".cxx")):
                 with open(os.path.join(dirpath, f), "rb") as fh:
                     parts.append(os.path.relpath(os.path.join(dirpath, f), work).encode()
                                  + b"\0" + fh.read())
@@ -175,7 +180,7 @@ def build_and_run_in(args, manifest, model_dir, work, pch, keep_output=False):
         with open(os.path.join(work, "sc_unity.cpp"), "w") as f:
             f.write("".join('#include "%s"\n' % t for t in tus))
         tus = ["sc_unity.cpp"]
-    hdrs = headers_text(work)
+    hdrs = sources_text(work)
     objs = []
     odir = os.path.join(args.cache_dir, "obj")
     os.makedirs(odir, exist_ok=True)
