@@ -297,6 +297,28 @@ std::string digest(const json::Value &V) {
   return cacheKey({Text});
 }
 
+json::Value encodeGlobal(const GlobalFacts &F) {
+  json::Object O{{"written", F.Written}};
+  if (F.Init)
+    O["init"] = *F.Init;
+  return O;
+}
+
+bool decodeGlobal(const json::Value &V, GlobalFacts &F) {
+  const json::Object *O = V.getAsObject();
+  std::optional<bool> W = O ? O->getBoolean("written") : std::nullopt;
+  if (!W)
+    return false;
+  F.Written = *W;
+  if (const json::Value *I = O->get("init")) {
+    std::optional<int64_t> N = I->getAsInteger();
+    if (!N)
+      return false;
+    F.Init = *N;
+  }
+  return true;
+}
+
 template <typename Map> std::vector<llvm::StringRef> sortedKeys(const Map &M) {
   std::vector<llvm::StringRef> Keys;
   for (const auto &E : M)
@@ -321,16 +343,30 @@ std::optional<json::Value> shapecheck::layerToJSON(const ProgramSummaries &L) {
       return std::nullopt;
     Requests.push_back(json::Array{Ctor, std::move(*J)});
   }
+  json::Array Globals;
+  for (llvm::StringRef USR : sortedKeys(L.ownGlobals()))
+    Globals.push_back(
+        json::Array{USR, encodeGlobal(L.ownGlobals().find(USR)->second)});
   return json::Object{{"sigs", std::move(Sigs)},
-                      {"requests", std::move(Requests)}};
+                      {"requests", std::move(Requests)},
+                      {"globals", std::move(Globals)}};
 }
 
 bool shapecheck::layerFromJSON(const json::Value &V, ProgramSummaries &Layer) {
   const json::Object *O = V.getAsObject();
   const json::Array *Sigs = O ? O->getArray("sigs") : nullptr;
   const json::Array *Requests = O ? O->getArray("requests") : nullptr;
-  if (!Sigs || !Requests)
+  const json::Array *Globals = O ? O->getArray("globals") : nullptr;
+  if (!Sigs || !Requests || !Globals)
     return false;
+  for (const json::Value &G : *Globals) {
+    const json::Array *P = G.getAsArray();
+    GlobalFacts F;
+    if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
+        !decodeGlobal((*P)[1], F))
+      return false;
+    Layer.addGlobal(*(*P)[0].getAsString(), F);
+  }
   for (const json::Value &S : *Sigs) {
     const json::Array *P = S.getAsArray();
     ExportedSignature E;
@@ -383,6 +419,9 @@ std::string shapecheck::readNow(const ProgramSummaries &Base,
     J = E ? encode(*E) : Maybe(json::Value("none"));
   } else if (Name.consume_front("r:")) {
     J = encode(Base.requests(Name));
+  } else if (Name.consume_front("g:")) {
+    const GlobalFacts *G = Base.findGlobal(Name);
+    J = G ? Maybe(encodeGlobal(*G)) : Maybe(json::Value("none"));
   }
   return J ? digest(*J) : "";
 }
@@ -396,6 +435,8 @@ shapecheck::readsOf(const ProgramSummaries &Layer,
     Out.push_back({"s:" + USR, ""});
   for (const std::string &Ctor : R.Requests)
     Out.push_back({"r:" + Ctor, ""});
+  for (const std::string &USR : R.Globals)
+    Out.push_back({"g:" + USR, ""});
   for (auto &[Name, Digest] : Out) {
     Digest = readNow(Base, Name);
     if (Digest.empty())

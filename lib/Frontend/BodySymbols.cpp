@@ -342,9 +342,9 @@ static const Expr *skipIntConversions(const Expr *E) {
   while (true) {
     E = E->IgnoreParens();
     const auto *CE = dyn_cast<CastExpr>(E);
-    if (!CE || (CE->getCastKind() != CK_IntegralCast &&
-                CE->getCastKind() != CK_NoOp &&
-                CE->getCastKind() != CK_LValueToRValue))
+    if (!CE ||
+        (CE->getCastKind() != CK_IntegralCast && CE->getCastKind() != CK_NoOp &&
+         CE->getCastKind() != CK_LValueToRValue))
       return E;
     if (!CE->getSubExpr()->getType()->isIntegerType())
       return E;

@@ -339,9 +339,13 @@ Value ExprEvaluator::VisitDeclRefExpr(const DeclRefExpr *E) {
     return *V;
   if (auto C = constantInt(E))
     return Value::integer(*C);
-  if (isa<VarDecl>(D))
+  if (const auto *VD = dyn_cast<VarDecl>(D)) {
     if (auto T = Analyzer.declaredType(D, nullptr))
       return Value::array(*T);
+    // `Block::expansion`, a static that no file of the run writes.
+    if (std::optional<int64_t> G = AC.Index.globalValue(VD))
+      return Value::integer(Dim::constant(*G));
+  }
   if (auto V = Lib.libraryConstant(E))
     return *V;
   return unknownOf(E->getType());
@@ -359,6 +363,9 @@ Value ExprEvaluator::evalMemberValue(const MemberExpr *E) {
   if (isa<FieldDecl>(D) || isa<VarDecl>(D))
     if (auto T = Analyzer.declaredType(D, E->getBase()))
       return Value::array(*T);
+  if (const auto *VD = dyn_cast<VarDecl>(D)) // `block.expansion`
+    if (std::optional<int64_t> G = AC.Index.globalValue(VD))
+      return Value::integer(Dim::constant(*G));
   if (auto V = Analyzer.symbolicMember(E))
     return *V;
   // `p.first`, `p.second` of a std::pair the analysis knows.

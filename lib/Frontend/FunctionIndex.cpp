@@ -1,5 +1,6 @@
 //===- FunctionIndex.cpp - Annotated signatures and fields ----------------===//
 #include "Frontend/FunctionIndex.h"
+#include "Frontend/GlobalValues.h"
 #include "Frontend/SourceLocs.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -188,6 +189,19 @@ const ExportedSignature *FunctionIndex::exported(const FunctionDecl *F) {
 
 bool FunctionIndex::declaresAnnotations(const FunctionDecl *F) {
   return build(F->getCanonicalDecl()).has_value();
+}
+
+std::optional<int64_t> FunctionIndex::globalValue(const VarDecl *VD) {
+  if (!Program || !isTrackedGlobal(VD))
+    return std::nullopt;
+  std::string Key = globalUSR(VD);
+  if (Key.empty())
+    return std::nullopt;
+  const GlobalFacts *G = Program->findGlobal(Key);
+  (G ? Used : Wanted).insert(Key);
+  if (!G || G->Written)
+    return std::nullopt;
+  return G->Init;
 }
 
 const ExportedSignature *FunctionIndex::served(llvm::StringRef Key) {

@@ -23,6 +23,7 @@
 namespace clang {
 class FunctionDecl;
 class ValueDecl;
+class VarDecl;
 } // namespace clang
 
 namespace shapecheck {
@@ -73,6 +74,11 @@ public:
   bool declaresAnnotations(const clang::FunctionDecl *F);
   /// Clang's USR of F (empty if it has none).
   static std::string usr(const clang::FunctionDecl *F);
+  /// The value of the global VD (GlobalValues.h) that the run's files say:
+  /// its constant initial value when no file of the run writes it, else
+  /// std::nullopt. The lookup is tracked, so that a file that read it
+  /// before every file had said so is analysed again.
+  std::optional<int64_t> globalValue(const clang::VarDecl *VD);
 
 private:
   std::optional<FunctionSig> build(const clang::FunctionDecl *F);

@@ -20,10 +20,35 @@ void ProgramSummaries::add(llvm::StringRef USR, ExportedSignature Sig) {
 }
 
 bool ProgramSummaries::anyKnown(const std::set<std::string> &USRs) const {
-  for (const std::string &U : USRs)
+  for (const std::string &U : USRs) {
     if (find(U))
       return true;
+    // A global's facts matter to its readers once they give it a value.
+    if (const GlobalFacts *G = findGlobal(U); G && G->Init && !G->Written)
+      return true;
+  }
   return false;
+}
+
+const GlobalFacts *ProgramSummaries::findGlobal(llvm::StringRef USR) const {
+  // A layer's own facts are only its TU's: the run's are the base's, which
+  // hold every TU's once the first round is merged.
+  if (!Base) {
+    auto It = Globals.find(USR);
+    return It == Globals.end() ? nullptr : &It->second;
+  }
+  Reads.Globals.insert(USR.str());
+  return Base->findGlobal(USR);
+}
+
+static void joinFacts(GlobalFacts &Into, const GlobalFacts &F) {
+  if (F.Init)
+    Into.Init = F.Init;
+  Into.Written |= F.Written;
+}
+
+void ProgramSummaries::addGlobal(llvm::StringRef USR, const GlobalFacts &F) {
+  joinFacts(Globals[USR], F);
 }
 
 void ProgramSummaries::request(llvm::StringRef CtorUSR, const std::string &Key,
@@ -91,5 +116,12 @@ std::set<std::string> ProgramSummaries::merge(const ProgramSummaries &Layer) {
   for (const auto &E : Layer.Requests)
     for (const auto &R : E.getValue())
       Requests[E.getKey()].try_emplace(R.first, R.second);
+  for (const auto &E : Layer.Globals) {
+    GlobalFacts &G = Globals[E.getKey()];
+    GlobalFacts Old = G;
+    joinFacts(G, E.getValue());
+    if (!(G == Old) || Old == GlobalFacts())
+      Changed.insert(E.getKey().str());
+  }
   return Changed;
 }

@@ -90,6 +90,21 @@ struct InstanceRequest {
   std::vector<std::optional<Annotation>> ArgShapes;
 };
 
+/// What one TU knows of a global integer variable that is not const (a
+/// class's `static int expansion;`, defined out of line as `int
+/// BasicBlock::expansion = 1;`): its initial value where the TU defines it
+/// with a constant, and whether the TU may write it. Merged for the run: the
+/// value is known to the others when the defining TU says it and no TU of
+/// the run writes the variable (the run's files are the program, as for
+/// the instances it builds).
+struct GlobalFacts {
+  std::optional<int64_t> Init;
+  bool Written = false;
+  friend bool operator==(const GlobalFacts &A, const GlobalFacts &B) {
+    return A.Init == B.Init && A.Written == B.Written;
+  }
+};
+
 class ProgramSummaries {
 public:
   ProgramSummaries() = default;
@@ -113,18 +128,24 @@ public:
   const ExportedSignature *find(llvm::StringRef USR) const;
   /// Records (or replaces) USR's interface.
   void add(llvm::StringRef USR, ExportedSignature Sig);
-  /// Whether any of USRs has an interface now.
+  /// Whether any of USRs has an interface (or global facts) now.
   bool anyKnown(const std::set<std::string> &USRs) const;
+
+  /// What the run's TUs said of the global variable USR so far, or null.
+  const GlobalFacts *findGlobal(llvm::StringRef USR) const;
+  /// Adds what this TU knows of the global USR to this layer's facts.
+  void addGlobal(llvm::StringRef USR, const GlobalFacts &F);
   /// Merges a layer's own entries into this one: its interfaces replace
-  /// these, its requests are added where the key is new. Returns the USRs
-  /// whose interface is new or different.
+  /// these, its requests are added where the key is new, its global facts
+  /// join these (a value said, a write by any TU). Returns the USRs whose
+  /// interface or facts are new or different.
   std::set<std::string> merge(const ProgramSummaries &Layer);
 
   /// What a layer read from its base (tool/RunCache.h replays a file's
   /// analysis while these read the same): the USRs looked up there and the
   /// constructors whose requests were read. A layer is used by one thread.
   struct BaseReads {
-    std::set<std::string> Signatures, Requests;
+    std::set<std::string> Signatures, Requests, Globals;
   };
   const BaseReads &baseReads() const { return Reads; }
   /// This layer's own entries, not its base's.
@@ -135,12 +156,14 @@ public:
   ownRequests() const {
     return Requests;
   }
+  const llvm::StringMap<GlobalFacts> &ownGlobals() const { return Globals; }
 
 private:
   const ProgramSummaries *Base = nullptr;
   mutable BaseReads Reads;
   llvm::StringMap<ExportedSignature> Sigs;
   llvm::StringMap<std::map<std::string, InstanceRequest>> Requests;
+  llvm::StringMap<GlobalFacts> Globals;
 };
 
 } // namespace shapecheck

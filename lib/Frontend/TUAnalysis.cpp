@@ -9,6 +9,7 @@
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/FunctionSummaries.h"
+#include "Frontend/GlobalValues.h"
 #include "Frontend/InferredCalls.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
@@ -255,6 +256,7 @@ public:
     for (Finding &F : V.Unchecked.takeFindings())
       All.push_back(std::move(F));
     exportSummaries(AC, Summaries, V.Bodies, Program);
+    exportGlobals(Ctx, AC.Locs, Program);
     Out.Wanted = Index.wanted();
     Out.Used = Index.used();
     for (Finding &F : S.takeFindings())
