@@ -4,6 +4,7 @@
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/ModuleObjects.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 
 using namespace shapecheck;
 
@@ -123,8 +124,17 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
                  return I.is(RuleValue::Array) && KnownRank(I.Arr);
                });
       });
+      // A function (not a method on an object) runs on no instance, as
+      // an unannotated helper's call does (InferredCalls).
+      const auto *M = llvm::dyn_cast<clang::CXXMethodDecl>(Def);
+      RuleValue NoObject = RuleValue::unknown();
+      const RuleValue *CallThis =
+          This ? This
+          : (!M || !M->isInstance()) && Summaries->mayInstantiate(Def)
+              ? &NoObject
+              : nullptr;
       std::optional<Value> OneCall;
-      if (This && KnownArgs) {
+      if (CallThis && KnownArgs) {
         // The instance's own analysis (the annotation's names rigid) says
         // what holds for every size the annotation admits: where the call's
         // analysis finds something at the same place, that general finding
@@ -134,7 +144,7 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
         Summaries->analyze(Def, This);
         std::vector<Finding> Rigid = takeFindingsFrom(S, BeforeRigid);
         size_t BeforeCall = S.findings().size();
-        OneCall = Summaries->call(Def, *This, C.givenArgs(), C.Loc, Name);
+        OneCall = Summaries->call(Def, *CallThis, C.givenArgs(), C.Loc, Name);
         preferGeneral(S, BeforeCall, std::move(Rigid),
                       DiagNote{C.Loc, "in the call of '" + Name + "' here",
                                NoteRole::Site, ReasonDesc::call(Name)});
