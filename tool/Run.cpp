@@ -10,6 +10,7 @@
 
 #include "Run.h"
 #include "Color.h"
+#include "Config/ConfigFinder.h"
 #include "DumpPaths.h"
 #include "Fatal.h"
 #include "FindingFilters.h"
@@ -188,17 +189,36 @@ bool checkInputs(const CliOptions &Opts) {
       return false;
     }
   }
+  // Nothing the run writes may be a file it reads: the sources, rules,
+  // database and response files, and the baseline and configuration files
+  // (the explicit one, and every .shapecheck.yaml a source's directory or
+  // one above it holds), by file identity.
+  if (!Opts.BaselineFile.empty())
+    Read.push_back(Opts.BaselineFile);
+  if (!Opts.ConfigFile.empty())
+    Read.push_back(Opts.ConfigFile);
+  for (const std::string &File : Opts.Driver.Files) {
+    llvm::SmallString<256> Dir(File);
+    llvm::sys::fs::make_absolute(Dir);
+    for (llvm::StringRef D = llvm::sys::path::parent_path(Dir); !D.empty();
+         D = llvm::sys::path::parent_path(D)) {
+      llvm::SmallString<256> Config(D);
+      llvm::sys::path::append(Config, ConfigFileName);
+      if (llvm::sys::fs::exists(Config))
+        Read.push_back(std::string(Config));
+    }
+  }
+  std::vector<std::pair<const char *, std::string>> Written;
   if (!toStdout(Opts))
-    for (const std::string &File : Read)
-      if (llvm::sys::fs::equivalent(Opts.OutputFile, File)) {
-        fatal("the output file '" + Opts.OutputFile + "' is an input ('" +
-              File + "'); it would be overwritten");
-        return false;
-      }
+    Written.push_back({"output file", Opts.OutputFile});
   if (!Opts.WriteBaselineFile.empty())
+    Written.push_back({"baseline", Opts.WriteBaselineFile});
+  if (!Opts.ExportFixes.empty())
+    Written.push_back({"fixes file", Opts.ExportFixes});
+  for (const auto &[What, Out] : Written)
     for (const std::string &File : Read)
-      if (llvm::sys::fs::equivalent(Opts.WriteBaselineFile, File)) {
-        fatal("the baseline '" + Opts.WriteBaselineFile + "' is an input ('" +
+      if (llvm::sys::fs::equivalent(Out, File)) {
+        fatal(std::string("the ") + What + " '" + Out + "' is an input ('" +
               File + "'); it would be overwritten");
         return false;
       }

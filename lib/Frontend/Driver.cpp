@@ -199,6 +199,13 @@ static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
   if (!Opts.ExtraArgs.empty())
     A = combineAdjusters(A, getInsertArgumentAdjuster(
                                 Opts.ExtraArgs, ArgumentInsertPosition::END));
+  // Last: a source's `#pragma clang __debug crash` (or llvm_fatal_error,
+  // overflow_stack) is ignored, as it is where Clang serves untrusted code
+  // (clangd), instead of crashing, ending or hanging the run.
+  A = combineAdjusters(
+      A, getInsertArgumentAdjuster(
+             CommandLineArguments{"-Xclang", "-disable-pragma-debug-crash"},
+             ArgumentInsertPosition::END));
   return A;
 }
 
