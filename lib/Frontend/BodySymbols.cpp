@@ -380,17 +380,16 @@ std::optional<Dim> BodyAnalyzer::symbolicParts(const Expr *Init,
   if (!partsOp(skipIntConversions(Init)))
     return std::nullopt;
   unsigned Parts = 0, Known = 0;
-  // Each part that is not known is named by its text (`my_seq.size()`), or
-  // after the local when that is long.
+  // Each part that is not known is named after the local (`num_tokens.1`):
+  // a name of the annotation language, as the dump and the summaries write
+  // it, that no other dimension has; the note says which part it is.
   auto Part = [&](const Expr *E) {
-    std::string Text = Lib.writtenText(E->getSourceRange());
-    if (Text.empty())
-      Text = (Name + "." + llvm::Twine(Parts + 1)).str();
-    ++Parts;
-    return symbol(VD, E, Text, E->getBeginLoc(),
+    std::string PartName = (Name + "." + llvm::Twine(++Parts)).str();
+    return symbol(VD, E, PartName, E->getBeginLoc(),
                   ReasonDesc::ctorParamPart(ReasonDesc::Kind::SymbolicPart,
                                             name(), Name.str()));
   };
+
   std::function<Dim(const Expr *)> Walk = [&](const Expr *E) -> Dim {
     if (auto It = Trace.find(E); It != Trace.end() && !It->second.isDynamic()) {
       ++Known;
