@@ -241,7 +241,7 @@ void BodyAnalyzer::bindClassDims() {
     return;
   const RuleValue *Obj = This;
   if (AC.Objects && !isa<CXXConstructorDecl>(M) &&
-      (!Obj || AC.Objects->classOf(*Obj) != M->getParent()->getDefinition()))
+      (!Obj || !AC.Objects->isObjectOf(*Obj, M->getParent())))
     Obj = AC.Objects->defaultInstance(M->getParent());
   llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
   if (Obj && !isa<CXXConstructorDecl>(M))
@@ -289,7 +289,7 @@ void BodyAnalyzer::enterThis() {
   // Called by another method of the object: its fields as they are there.
   bool Current = This && This->field(ModuleObjects::CurrentField) &&
                  This->Name == ruleClassName(RD);
-  if (!Current && (!This || AC.Objects->classOf(*This) != RD->getDefinition()))
+  if (!Current && (!This || !AC.Objects->isObjectOf(*This, RD)))
     This = AC.Objects->defaultInstance(RD);
   if (!This)
     return;
@@ -508,16 +508,17 @@ void BodyAnalyzer::enterDelegation(const CXXConstructorDecl *Ctor,
     if (const RuleValue *FV =
             FD->getIdentifier() ? V.field(FD->getName()) : nullptr)
       setField(FD, Value::fromRule(*FV));
+  adoptDims(V);
+  if (const RuleValue *K = V.field(ModuleObjects::InstanceField))
+    Delegated.push_back({ModuleObjects::InstanceField.str(), *K});
+}
+
+void BodyAnalyzer::adoptDims(const RuleValue &V) {
   for (const auto &[Name, FV] : V.Fields) {
     llvm::StringRef N(Name);
-    if (N.starts_with(ModuleObjects::DimPrefix) && FV.is(RuleValue::Int) &&
-        llvm::none_of(CtorDims, [&](const auto &P) {
-          return P.first == N.drop_front(ModuleObjects::DimPrefix.size());
-        }))
-      CtorDims.push_back(
-          {N.drop_front(ModuleObjects::DimPrefix.size()).str(), FV.IntV});
-    else if (N == ModuleObjects::InstanceField)
-      Delegated.push_back({Name, FV});
+    if (N.consume_front(ModuleObjects::DimPrefix) && FV.is(RuleValue::Int) &&
+        llvm::none_of(CtorDims, [&](const auto &P) { return P.first == N; }))
+      CtorDims.push_back({N.str(), FV.IntV});
   }
 }
 
@@ -535,13 +536,17 @@ void BodyAnalyzer::enterConstructorInits() {
     Value V = eval(Init->getInit());
     if (Init->isBaseInitializer() && V.is(RuleValue::Module)) {
       // A user base class's constructor: the fields it set.
+      // Its dimensions too, by the base's names where this class has
+      // none of its own by that name (a base's method reads them).
       if (const CXXRecordDecl *Base =
-              AC.Objects ? AC.Objects->classOf(*V.rich()) : nullptr)
+              AC.Objects ? AC.Objects->classOf(*V.rich()) : nullptr) {
         for (const FieldDecl *FD : Base->fields())
           if (const RuleValue *FV = FD->getIdentifier()
                                         ? V.rich()->field(FD->getName())
                                         : nullptr)
             setField(FD, Value::fromRule(*FV));
+        adoptDims(*V.rich());
+      }
       continue;
     }
     const FieldDecl *FD = Init->getMember();

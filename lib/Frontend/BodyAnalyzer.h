@@ -116,6 +116,10 @@ private:
   void enterParameters();
   void enterConstructorInits();
   /// A delegating constructor's target, run with Init's arguments.
+  /// Adds V's dimensions (ModuleObjects::dimsOf) to CtorDims where this
+  /// constructor has none by that name: the target's of a delegation, a
+  /// base class's.
+  void adoptDims(const RuleValue &V);
   void enterDelegation(const clang::CXXConstructorDecl *Ctor,
                        const clang::Expr *Init);
   /// A method: the fields of `this` from the instance.

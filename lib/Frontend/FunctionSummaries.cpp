@@ -39,24 +39,14 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
   // to say about shapes.
   // A template's instance is analysed with its arguments (its body's
   // locations are the template's); the template itself as written.
+  // An instance that does not compile has no body to speak of
+  // (TemplateMembers.h); other code with errors is analysed as far as it
+  // parsed.
   return Def && Def->doesThisDeclarationHaveABody() && !Def->isImplicit() &&
+         !(Def->isInvalidDecl() && Def->isTemplateInstantiation()) &&
          !Def->isDefaulted() && !(AC.Library && AC.Library->isLibrary(Def)) &&
          AC.Locs.isUserCode(Def->getLocation()) &&
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
-}
-
-bool FunctionSummaries::onParticularInstance(const FunctionDecl *Def,
-                                             const RuleValue *This) const {
-  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
-  if (!M || !This || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
-      M->getParent()->isLambda() || !AC.Objects ||
-      This->field(ModuleObjects::CurrentField))
-    return false;
-  const CXXRecordDecl *RD = M->getParent()->getDefinition();
-  if (!RD || AC.Objects->classOf(*This) != RD)
-    return false;
-  const RuleValue *Default = AC.Objects->defaultInstance(RD);
-  return !Default || valueKey(AC.S, *Default) != valueKey(AC.S, *This);
 }
 
 Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
@@ -71,7 +61,7 @@ Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
   if (This && This->field(ModuleObjects::CurrentField))
     return Outer;
   const RuleValue *Default = RD ? AC.Objects->defaultInstance(RD) : nullptr;
-  bool Generic = !This || AC.Objects->classOf(*This) != RD ||
+  bool Generic = !This || !AC.Objects->isObjectOf(*This, RD) ||
                  (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *This));
   if (Generic) {
     if (!Outer)
@@ -80,9 +70,14 @@ Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
   }
   llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
   ModuleObjects::dimsOf(*This, Dims);
-  if (llvm::all_of(Dims, [&](const auto &D) {
-        return AC.S.resolve(D.second).asConstant().has_value();
-      }))
+  bool AllKnown = true;
+  for (const auto &[Name, D] : Dims) {
+    if (AC.S.resolve(D).asConstant())
+      AC.S.markDecidedByInstance(Def, Name);
+    else
+      AllKnown = false;
+  }
+  if (AllKnown)
     AC.S.markDecidedByInstance(Def);
   return Outer;
 }

@@ -84,13 +84,6 @@ public:
   /// as written, or one of its instances with their arguments).
   bool isAnalysable(const clang::FunctionDecl *Def) const;
 
-  /// Whether an analysis of the method Def on This is one of a particular
-  /// object of Def's class (not the class's own generic instance): the
-  /// names of Def's annotations then stand for the sizes of some call on
-  /// that object, which the object's sizes may decide.
-  bool onParticularInstance(const clang::FunctionDecl *Def,
-                            const RuleValue *This) const;
-
 private:
   /// Enters the solver scope of an analysis of Def on This (Solver::Scope):
   /// a method on its class's own instance opens Def's scope unless one is

@@ -355,6 +355,14 @@ const CXXRecordDecl *ModuleObjects::classOf(const RuleValue &Instance) const {
   return It == Classes.end() ? nullptr : It->second;
 }
 
+bool ModuleObjects::isObjectOf(const RuleValue &Instance,
+                               const CXXRecordDecl *RD) const {
+  const CXXRecordDecl *Of = classOf(Instance);
+  RD = RD ? RD->getDefinition() : nullptr;
+  return Of && RD &&
+         (Of == RD || (Of->hasDefinition() && Of->isDerivedFrom(RD)));
+}
+
 /// Whether M is the non-const twin of a const method with the same name
 /// and parameter types (`begin`, `rbegin`, `front`, `operator[]` of a
 /// container): calling it changes nothing, what is written through its

@@ -89,6 +89,10 @@ public:
 
   /// The user class of an instance made by construct, or null.
   const clang::CXXRecordDecl *classOf(const RuleValue &Instance) const;
+  /// Whether Instance is an object of RD: of RD or of a class derived from
+  /// it (a method RD defines runs on the derived object's state).
+  bool isObjectOf(const RuleValue &Instance,
+                  const clang::CXXRecordDecl *RD) const;
   /// Whether a method other than a constructor assigns field FD: then its
   /// value in a method is unknown.
   bool writtenOutsideConstructors(const clang::FieldDecl *FD);

@@ -17,6 +17,7 @@
 #include "Frontend/RuleNames.h"
 #include "Frontend/RulesModel.h"
 #include "Frontend/SummaryExport.h"
+#include "Frontend/TemplateMembers.h"
 #include "Frontend/UncheckedAnnotations.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTConsumer.h"
@@ -24,6 +25,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <set>
 #include <tuple>
@@ -179,16 +181,85 @@ applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
   return std::nullopt;
 }
 
-class AnalysisConsumer : public ASTConsumer {
+/// The methods RD inherits from the user classes it derives from (one RD
+/// does not hide with a member of the same name).
+static void inheritedMethods(const CXXRecordDecl *RD, const CXXRecordDecl *From,
+                             const LibraryCode &Library,
+                             llvm::SmallVectorImpl<const CXXMethodDecl *> &Out,
+                             unsigned Depth = 0) {
+  if (Depth > 8)
+    return;
+  for (const CXXBaseSpecifier &B : From->bases()) {
+    const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+    if (!Base || !Base->hasDefinition() || Library.isLibrary(Base))
+      continue;
+    Base = Base->getDefinition();
+    for (const CXXMethodDecl *M : Base->methods())
+      if (M->isInstance() && !isa<CXXConstructorDecl, CXXDestructorDecl>(M) &&
+          !M->isImplicit() && M->getIdentifier() &&
+          RD->lookup(M->getDeclName()).empty())
+        Out.push_back(M);
+    inheritedMethods(RD, Base, Library, Out, Depth + 1);
+  }
+}
+
+/// A class derived from a user class is an object of it: the methods it
+/// inherits run on the state its own constructors leave (`ResNet50Impl()
+/// : ResNetImpl({3, 4, 6, 3}, ...)` builds the layers a forward defined
+/// for every ResNet runs through). Each is analysed with the derived
+/// class's instance, as a method it defines is; what goes wrong there
+/// only says which class it is.
+static void analyzeInherited(AnalysisContext &AC, FunctionSummaries &Summaries,
+                             llvm::ArrayRef<const FunctionDecl *> Bodies) {
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+  for (const FunctionDecl *F : Bodies) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
+    if (!Ctor || !Summaries.isAnalysable(Ctor))
+      continue;
+    const CXXRecordDecl *RD = Ctor->getParent()->getDefinition();
+    if (!RD || RD->isDependentContext() || RD->isAbstract() ||
+        !Seen.insert(RD).second)
+      continue;
+    llvm::SmallVector<const CXXMethodDecl *, 8> Methods;
+    inheritedMethods(RD, RD, *AC.Library, Methods);
+    const RuleValue *Inst = nullptr;
+    for (const CXXMethodDecl *M : Methods) {
+      const FunctionDecl *Def = M->getDefinition();
+      if (!Def || !Summaries.isAnalysable(Def))
+        continue;
+      if (!Inst && !(Inst = AC.Objects->defaultInstance(RD)))
+        break;
+      size_t Before = AC.S.findings().size();
+      Summaries.analyze(Def, Inst);
+      forOneUse(AC.S, Before,
+                DiagNote{AC.Locs.point(RD->getLocation()),
+                         "for an object of '" + RD->getNameAsString() +
+                             "', which derives from '" +
+                             M->getParent()->getNameAsString() + "'",
+                         NoteRole::Site,
+                         ReasonDesc::ofClass(ReasonDesc::Kind::NewObject,
+                                             RD->getNameAsString())});
+    }
+  }
+}
+
+class AnalysisConsumer : public SemaConsumer {
 public:
   AnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
                    ProgramSummaries &Program, TUResult &Out)
       : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
 
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Out.Ran = true;
     SourceLocs Locs(Ctx.getSourceManager(), Ctx.getLangOpts());
     LibraryCode Library(Locs, Rules.builtinNamespaces());
+    // The members of the instances this file makes that it never calls
+    // (another file does): analysed with the instance's arguments.
+    if (TheSema)
+      instantiateTemplateMembers(*TheSema, Locs, Library);
     ArrayTypes Arrays(&Rules);
     AnnotationReader Reader(Ctx, Locs, Arrays);
     FunctionIndex Index(Reader, Locs);
@@ -242,6 +313,7 @@ public:
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
     }
+    analyzeInherited(AC, Summaries, V.Bodies);
     serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
                   Out.Served);
     S.finish();
@@ -289,6 +361,7 @@ private:
   RuleSet &Rules;
   ProgramSummaries &Program;
   TUResult &Out;
+  Sema *TheSema = nullptr;
 };
 
 } // namespace

@@ -523,6 +523,23 @@ void Solver::solveDeferred() {
   }
 }
 
+bool Solver::instancesDecide(Scope S, const DimExpr &Diff) const {
+  auto It = DecidedNames.find(S);
+  if (It == DecidedNames.end())
+    return false;
+  llvm::SmallVector<VarId, 4> Vars;
+  Diff.collectVars(Vars);
+  bool Any = false;
+  for (VarId V : Vars) {
+    if (!isConstructorDecided(V))
+      continue;
+    if (!It->second.count(varName(V)))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 void Solver::finish() {
   BindingsSinceCheck = std::max<size_t>(BindingsSinceCheck, 1);
   solveDeferred();
@@ -537,6 +554,8 @@ void Solver::finish() {
     DimExpr Value;
     DimExpr Diff = resolve(C.Expected.E) - resolve(C.Actual.E);
     if (Diff.asConstant() == std::optional<int64_t>(0))
+      continue;
+    if (C.In && instancesDecide(C.In, Diff))
       continue;
     if (!constructionDecides(Diff, Which, Value)) {
       // What was bound since leaves no construction that would do.
@@ -559,7 +578,9 @@ void Solver::finish() {
     return;
   }
   for (DeferredEq &D : Deferred) {
-    if (D.In && DecidedByInstance.count(D.In))
+    if (D.In &&
+        (DecidedByInstance.count(D.In) ||
+         instancesDecide(D.In, resolve(D.Expected.E) - resolve(D.Actual.E))))
       continue;
     std::vector<DiagNote> Notes;
     explain(D.Expected, Notes);

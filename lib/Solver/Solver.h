@@ -149,6 +149,13 @@ public:
   Scope scope() const { return CurrentScope; }
   void setScope(Scope S) { CurrentScope = S; }
   void markDecidedByInstance(Scope S) { DecidedByInstance.insert(S); }
+  /// An instance of known size Name (a constructor's parameter, by the
+  /// class's name for it) was analysed in S: a condition of S's generic
+  /// analysis on that size is the instances' to decide (each reports its
+  /// own verdict), not reported by finish().
+  void markDecidedByInstance(Scope S, llvm::StringRef Name) {
+    DecidedNames[S].insert(Name);
+  }
   /// Whether V may still be decided: flexible, or, in a generic analysis
   /// (a scope is open), a size the class's constructions decide.
   bool decidedLater(VarId V) const {
@@ -301,6 +308,10 @@ private:
   std::vector<InstanceConflict> InstanceConflicts;
   Scope CurrentScope = nullptr;
   llvm::DenseSet<Scope> DecidedByInstance;
+  llvm::DenseMap<Scope, llvm::StringSet<>> DecidedNames;
+  /// Whether every size of Diff that a construction decides is one that
+  /// an instance analysed in S gave a known value.
+  bool instancesDecide(Scope S, const DimExpr &Diff) const;
   /// Divisibility facts (A, B): A % B == 0.
   std::vector<std::pair<DimExpr, DimExpr>> Divisible;
   /// E with every bound variable substituted (resolve also applies the
