@@ -355,6 +355,33 @@ const CXXRecordDecl *ModuleObjects::classOf(const RuleValue &Instance) const {
   return It == Classes.end() ? nullptr : It->second;
 }
 
+static void inherited(const CXXRecordDecl *RD, const CXXRecordDecl *From,
+                      const LibraryCode &Library,
+                      llvm::SmallVectorImpl<const CXXMethodDecl *> &Out,
+                      unsigned Depth) {
+  if (Depth > 8)
+    return;
+  for (const CXXBaseSpecifier &B : From->bases()) {
+    const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+    if (!Base || !Base->hasDefinition() || Library.isLibrary(Base))
+      continue;
+    Base = Base->getDefinition();
+    for (const CXXMethodDecl *M : Base->methods())
+      if (M->isInstance() && !isa<CXXConstructorDecl, CXXDestructorDecl>(M) &&
+          !M->isImplicit() && M->getIdentifier() &&
+          RD->lookup(M->getDeclName()).empty() && !llvm::is_contained(Out, M))
+        Out.push_back(M);
+    inherited(RD, Base, Library, Out, Depth + 1);
+  }
+}
+
+void ModuleObjects::inheritedMethods(
+    const CXXRecordDecl *RD, const LibraryCode &Library,
+    llvm::SmallVectorImpl<const CXXMethodDecl *> &Out) {
+  if (RD && RD->hasDefinition())
+    inherited(RD->getDefinition(), RD->getDefinition(), Library, Out, 0);
+}
+
 bool ModuleObjects::isObjectOf(const RuleValue &Instance,
                                const CXXRecordDecl *RD) const {
   const CXXRecordDecl *Of = classOf(Instance);

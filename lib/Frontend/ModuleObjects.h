@@ -37,6 +37,7 @@ class FieldDecl;
 namespace shapecheck {
 
 struct AnalysisContext;
+class LibraryCode;
 class RuleSet;
 
 class ModuleObjects {
@@ -121,6 +122,12 @@ public:
   /// torch::nn::ModuleHolder<NetImpl>: `convention module_holder`), or null.
   static const clang::CXXRecordDecl *heldClass(const clang::CXXRecordDecl *RD,
                                                const RuleSet *Rules);
+  /// The methods RD inherits from the user classes it derives from (but
+  /// constructors, destructors and those RD hides with a member of the
+  /// same name): an object of RD runs them on its state.
+  static void
+  inheritedMethods(const clang::CXXRecordDecl *RD, const LibraryCode &Library,
+                   llvm::SmallVectorImpl<const clang::CXXMethodDecl *> &Out);
   /// Whether RD is a module holder of the packs or derives from one.
   static bool isHolder(const clang::CXXRecordDecl *RD, const RuleSet *Rules);
   /// The constructor of RD that N arguments select (by arity; the first

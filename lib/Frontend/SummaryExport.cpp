@@ -296,10 +296,23 @@ void shapecheck::serveRequests(AnalysisContext &AC,
       if (!Inst.is(RuleValue::Module))
         continue;
       Instances[Key] = Inst;
-      for (const FunctionDecl *M : Bodies) {
-        const auto *Method = dyn_cast<CXXMethodDecl>(M);
-        if (!Method || isa<CXXConstructorDecl>(Method) ||
-            !Method->isInstance() || Method->getParent() != RD ||
+      // Its methods: those its class defines here, and those it inherits
+      // (defined or instantiated here).
+      llvm::SmallVector<const CXXMethodDecl *, 8> Methods;
+      for (const FunctionDecl *M : Bodies)
+        if (const auto *Method = dyn_cast<CXXMethodDecl>(M);
+            Method && Method->getParent() == RD)
+          Methods.push_back(Method);
+      if (AC.Library) {
+        llvm::SmallVector<const CXXMethodDecl *, 8> Inherited;
+        ModuleObjects::inheritedMethods(RD, *AC.Library, Inherited);
+        for (const CXXMethodDecl *M : Inherited)
+          if (const auto *Def =
+                  dyn_cast_or_null<CXXMethodDecl>(M->getDefinition()))
+            Methods.push_back(Def);
+      }
+      for (const CXXMethodDecl *Method : Methods) {
+        if (isa<CXXConstructorDecl>(Method) || !Method->isInstance() ||
             !exportable(Method) || !Summaries.isAnalysable(Method))
           continue;
         std::string MUSR = FunctionIndex::usr(Method);

@@ -181,28 +181,6 @@ applyUserModule(AnalysisContext &AC, ModuleObjects &Objects,
   return std::nullopt;
 }
 
-/// The methods RD inherits from the user classes it derives from (one RD
-/// does not hide with a member of the same name).
-static void inheritedMethods(const CXXRecordDecl *RD, const CXXRecordDecl *From,
-                             const LibraryCode &Library,
-                             llvm::SmallVectorImpl<const CXXMethodDecl *> &Out,
-                             unsigned Depth = 0) {
-  if (Depth > 8)
-    return;
-  for (const CXXBaseSpecifier &B : From->bases()) {
-    const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
-    if (!Base || !Base->hasDefinition() || Library.isLibrary(Base))
-      continue;
-    Base = Base->getDefinition();
-    for (const CXXMethodDecl *M : Base->methods())
-      if (M->isInstance() && !isa<CXXConstructorDecl, CXXDestructorDecl>(M) &&
-          !M->isImplicit() && M->getIdentifier() &&
-          RD->lookup(M->getDeclName()).empty())
-        Out.push_back(M);
-    inheritedMethods(RD, Base, Library, Out, Depth + 1);
-  }
-}
-
 /// A class derived from a user class is an object of it: the methods it
 /// inherits run on the state its own constructors leave (`ResNet50Impl()
 /// : ResNetImpl({3, 4, 6, 3}, ...)` builds the layers a forward defined
@@ -221,7 +199,7 @@ static void analyzeInherited(AnalysisContext &AC, FunctionSummaries &Summaries,
         !Seen.insert(RD).second)
       continue;
     llvm::SmallVector<const CXXMethodDecl *, 8> Methods;
-    inheritedMethods(RD, RD, *AC.Library, Methods);
+    ModuleObjects::inheritedMethods(RD, *AC.Library, Methods);
     const RuleValue *Inst = nullptr;
     for (const CXXMethodDecl *M : Methods) {
       const FunctionDecl *Def = M->getDefinition();
