@@ -51,6 +51,10 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     installHeaderFlags(CI, Rules, PreambleFlags);
+    // A header that is not there (`#include <io.h>` on Linux, a generated
+    // header not built yet) is an error, not the end of the file: the rest
+    // is parsed and analysed as far as it can be, as clangd does.
+    CI.getDiagnostics().setFatalsAsError(true);
     return makeAnalysisConsumer(Opts, Rules, Program, Out);
   }
 
