@@ -10,10 +10,12 @@
 #include "Frontend/SourceLocs.h"
 #include "Solver/Solver.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <vector>
 
 namespace clang {
 class ASTContext;
+class CXXMethodDecl;
 class ValueDecl;
 } // namespace clang
 
@@ -53,6 +55,10 @@ struct AnalysisContext {
   ShapeDump *Dump = nullptr;
   /// Annotated global and static variables, instantiated once per TU.
   llvm::DenseMap<const clang::ValueDecl *, ArrayType> Globals;
+  /// The virtual methods that a method declared in user code overrides
+  /// (canonical declarations): a call of one on an object whose class is
+  /// not known exactly has no known result.
+  llvm::DenseSet<const clang::CXXMethodDecl *> Overridden;
   /// Fixed unknown integers: one rigid dimension per thing read.
   IntSymbols Symbols;
   /// Trips through a loop body with the states of earlier trips (so that an

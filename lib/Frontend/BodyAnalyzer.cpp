@@ -352,13 +352,48 @@ std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
   if (!Obj || !isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) || !M ||
       M->isStatic() || isa<CXXConstructorDecl>(M))
     return std::nullopt;
+  const CXXRecordDecl *RD = Own->getParent();
+  // A virtual call runs the override of the object's class: a derived
+  // object's (analysed with its state), never a guess. On an object that
+  // may be of a class derived from it (the class's own generic instance),
+  // a method some user class overrides has no known result.
+  const CXXRecordDecl *Of = This ? AC.Objects->classOf(*This) : nullptr;
+  if (M->isVirtual() &&
+      !cast<MemberExpr>(MC->getCallee()->IgnoreParenImpCasts())
+           ->hasQualifier()) {
+    if (!Of || !AC.Objects->isObjectOf(*This, RD))
+      Of = RD->getDefinition();
+    const CXXMethodDecl *Final =
+        Of ? M->getCorrespondingMethodInClass(Of, /*MayBeBase=*/true) : nullptr;
+    bool Generic = !This || This == AC.Objects->defaultInstance(Of);
+    if (!Final || (Generic && AC.Overridden.count(Final->getCanonicalDecl()))) {
+      if (!M->isConst())
+        forgetFields(RD);
+      return Value::none();
+    }
+    M = Final;
+  }
   const FunctionDecl *Def = M->getDefinition();
   // An annotated method is called through its signature.
-  if (!Def || !AC.Summaries->isAnalysable(Def) || AC.Index.signature(Def) ||
-      cast<CXXMethodDecl>(Def)->getParent() != Own->getParent())
+  if (!Def || !AC.Summaries->isAnalysable(Def) || AC.Index.signature(Def))
     return std::nullopt;
-  const CXXRecordDecl *RD = Own->getParent();
+  const CXXRecordDecl *Callee = cast<CXXMethodDecl>(Def)->getParent();
+  if (Callee != RD && !(Of && Callee == Of && This))
+    return std::nullopt;
+  // An override that changes its object: what it leaves in its own
+  // class's fields is not followed here, so nothing is said of it.
+  if (Callee != RD && AC.Objects->mayChange(cast<CXXMethodDecl>(Def))) {
+    forgetFields(RD);
+    return Value::none();
+  }
   RuleValue Now = instance(RD, C.Loc);
+  if (Callee != RD) {
+    // The derived object, with the fields this method has now.
+    RuleValue Whole = *This;
+    for (const auto &[Name, V] : Now.Fields)
+      Whole.setField(Name, V);
+    Now = std::move(Whole);
+  }
   if (This)
     for (const auto &[Name, V] : This->Fields)
       if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix) &&
@@ -382,6 +417,13 @@ std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
     }
   }
   return V ? *V : Value::none();
+}
+
+void BodyAnalyzer::forgetFields(const CXXRecordDecl *RD) {
+  llvm::SmallVector<const FieldDecl *, 16> Fields;
+  fieldsOf(RD, Fields, *AC.Library);
+  for (const FieldDecl *FD : Fields)
+    setField(FD, Value::none());
 }
 
 RuleValue BodyAnalyzer::thisOut() {

@@ -133,6 +133,8 @@ private:
   std::optional<Value> callOnThis(const clang::CallExpr *E, CallSite &C);
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
+  /// Every field of RD (and of its user bases) becomes unknown.
+  void forgetFields(const clang::CXXRecordDecl *RD);
   void dumpSignature(const std::optional<Scheme> &Sc);
   /// Integer parameters that meet no shape leave the scheme.
   void dropUnusedIntParams(const std::optional<ArrayType> &Result);

@@ -131,7 +131,7 @@ FunctionSummaries::ownInstance(const FunctionDecl *Def,
       Object->V.rich()->field(ModuleObjects::InstanceField))
     return nullptr;
   const CXXRecordDecl *RD = M->getParent()->getDefinition();
-  if (!RD || AC.Objects->classOf(*Object->V.rich()) != RD)
+  if (!RD || !AC.Objects->isObjectOf(*Object->V.rich(), RD))
     return nullptr;
   const RuleValue *Default = AC.Objects->defaultInstance(RD);
   if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->V.rich()))

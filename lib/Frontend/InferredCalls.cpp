@@ -22,7 +22,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   // returns (an array with its dtype, a tuple, a module).
   if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
       M && Objects && C.Object && C.Object->V.isRich() &&
-      Objects->classOf(*C.Object->V.rich()) == M->getParent()->getDefinition())
+      Objects->isObjectOf(*C.Object->V.rich(), M->getParent()))
     return callOn(*C.Object->V.rich(), Def, C, S);
   // A helper given or giving a module, an options object, a list or a
   // tuple, which a scheme cannot carry (`apply(fc, x)`, a std::tuple of

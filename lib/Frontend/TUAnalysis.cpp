@@ -73,6 +73,8 @@ public:
   }
   bool VisitFunctionDecl(FunctionDecl *F) {
     Index.signature(F);
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+      addOverridden(M);
     if (F->doesThisDeclarationHaveABody())
       Bodies.push_back(F);
     return true;
@@ -112,12 +114,22 @@ public:
     return true;
   }
 
+  /// The virtual methods a user method overrides (AnalysisContext).
+  llvm::DenseSet<const CXXMethodDecl *> Overridden;
+
   /// The instances this TU makes of each function template and of each
   /// member of a class template, by their pattern (the definition written).
   llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>>
       Instances;
 
 private:
+  void addOverridden(const CXXMethodDecl *M, unsigned Depth = 0) {
+    if (Depth > 16)
+      return;
+    for (const CXXMethodDecl *O : M->overridden_methods())
+      if (Overridden.insert(O->getCanonicalDecl()).second)
+        addOverridden(O, Depth + 1);
+  }
   void addInstance(const FunctionDecl *FD) {
     const FunctionDecl *Def = nullptr;
     if (!FD->isDefined(Def) || !Def->isTemplateInstantiation())
@@ -274,6 +286,7 @@ public:
     UserCodeVisitor V(Locs, Index, Library);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
       V.TraverseDecl(D);
+    AC.Overridden = std::move(V.Overridden);
     // Only what the analysis looks up is wanted or used: a header declares
     // more than a file calls.
     Index.trackUses();
