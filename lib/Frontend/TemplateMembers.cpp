@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -63,6 +64,15 @@ unsigned shapecheck::instantiateTemplateMembers(Sema &S, const SourceLocs &Locs,
 
   // The errors of a member the program does not use are not the
   // program's: nobody sees them, and none stops the next member (no limit).
+  // The parser's scope of the TU is gone by now; an instantiation that
+  // declares a builtin it names (`__builtin_memcpy` in OpenCV's headers)
+  // puts it in a TU scope, as it would while parsing.
+  Scope TUScope(nullptr, Scope::DeclScope, Diags);
+  TUScope.setEntity(S.getASTContext().getTranslationUnitDecl());
+  Scope *OldScope = S.TUScope;
+  if (!OldScope)
+    S.TUScope = &TUScope;
+
   IgnoringDiagConsumer Ignore;
   DiagnosticConsumer *Client = Diags.getClient();
   std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
@@ -102,6 +112,7 @@ unsigned shapecheck::instantiateTemplateMembers(Sema &S, const SourceLocs &Locs,
       break;
   }
 
+  S.TUScope = OldScope;
   Diags.setErrorLimit(Diags.getDiagnosticOptions().ErrorLimit);
   if (Owned)
     Diags.setClient(Owned.release(), /*ShouldOwnClient=*/true);
