@@ -47,9 +47,14 @@ void silent(int64_t n) {
   // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'l': Int64[4]
   auto l = torch::arange(0, 8, 2);
   takesFloat23(torch::arange(0, 6, torch::kFloat).view({2, 3}));
+  // normal(mean, std, size): Dive-into-DL's RNN weights.
+  // DUMP-NEXT: factories.cpp:[[@LINE+1]]:8: 'm': Float[4 n]
+  auto m = torch::normal(0, 0.01, {4, n});
 }
 
 void fires() {
+  // CHECK: factories.cpp:[[@LINE+1]]:16: error: argument 'x' of call to 'takesFloat23', axis 0: size 3 does not match 2
+  takesFloat23(torch::normal(0, 1, {3, 3}));
   // CHECK: factories.cpp:[[@LINE+1]]:16: error: argument 'x' of call to 'takesFloat23', axis 1: size 4 does not match 3
   takesFloat23(torch::zeros({2, 4}));
   // CHECK: factories.cpp:[[@LINE+1]]:16: error: argument 'x' of call to 'takesFloat23' has dtype Int64

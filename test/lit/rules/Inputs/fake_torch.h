@@ -456,6 +456,7 @@ Tensor ones(at::IntArrayRef size, at::TensorOptions options = {});
 Tensor empty(at::IntArrayRef size, at::TensorOptions options = {});
 Tensor rand(at::IntArrayRef size, at::TensorOptions options = {});
 Tensor randn(at::IntArrayRef size, at::TensorOptions options = {});
+Tensor normal(double mean, double std, at::IntArrayRef size);
 Tensor full(at::IntArrayRef size, const at::Scalar &fill_value,
             at::TensorOptions options = {});
 Tensor randint(int64_t high, at::IntArrayRef size,
