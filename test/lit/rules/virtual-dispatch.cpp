@@ -6,6 +6,12 @@
 // RUN: %shapecheck --dump-shapes=main %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include \
 // RUN:   | FileCheck %s --implicit-check-not='{{warning|error}}:'
+// On the base's own generic object, which may be a classifier, head() has
+// no known result: the forward's result is unknown, never the base's.
+// RUN: %shapecheck --dump-shapes=BaseImpl::forward %s -- -std=c++17 \
+// RUN:     %fake-torch -I %shapecheck-include \
+// RUN:   | FileCheck %s --check-prefix=GENERIC --implicit-check-not='{{warning|error}}:'
+// GENERIC: 'BaseImpl::forward': (x: Float[*b in]) -> Shaped[...]
 
 #include <fake_torch.h>
 #include <shapecheck/shapecheck.hpp>
