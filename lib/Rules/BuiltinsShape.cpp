@@ -405,6 +405,30 @@ RuleValue numel(BuiltinCtx &C, Args A) {
   return RuleValue::integer(P);
 }
 
+/// sublist(l, start, len?): the items of an int list or a list from
+/// `start` on, `len` of them or all the rest (c10::ArrayRef::slice). A
+/// list of unknown length, an unknown bound or one past the end (an
+/// assertion at run time) gives an unknown result.
+RuleValue sublist(BuiltinCtx &C, Args A) {
+  const RuleValue &L = A[0];
+  bool IsInts = L.is(RuleValue::Ints);
+  if ((!IsInts && !L.is(RuleValue::List) && !L.is(RuleValue::Tuple)) || L.Open)
+    return RuleValue();
+  int64_t N = int64_t(IsInts ? L.IntsV.size() : L.Items.size());
+  auto Start = constInt(A[1]);
+  std::optional<int64_t> Len = N - Start.value_or(0);
+  if (A.size() > 2 && !A[2].is(RuleValue::None))
+    Len = constInt(A[2]);
+  if (!Start || !Len || *Start < 0 || *Len < 0 || *Start + *Len > N)
+    return RuleValue();
+  RuleValue Out = L;
+  if (IsInts)
+    Out.IntsV.assign(L.IntsV.begin() + *Start, L.IntsV.begin() + *Start + *Len);
+  else
+    Out.Items.assign(L.Items.begin() + *Start, L.Items.begin() + *Start + *Len);
+  return Out;
+}
+
 //===--- Factories
 //-------------------------------------------------------------===//
 
@@ -539,6 +563,8 @@ const Builtin Table[] = {
     {"sizes", 1, 1, "a", sizes, "all sizes (an int list result)"},
     {"dim", 1, 1, "a", dim, "the rank (an int result)"},
     {"numel", 1, 1, "a", numel, "the number of elements (an int result)"},
+    {"sublist", 2, 3, "* i i?", sublist,
+     "sublist(list, start, len?): len items (or the rest) from start"},
     {"tensor_from", 1, 1, "*", tensorFrom,
      "the shape of a (nested) literal list"},
     {"arange", 1, 3, "i i? i?", arange,

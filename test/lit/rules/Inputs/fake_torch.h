@@ -63,6 +63,10 @@ public:
   const T &operator[](size_t Index) const;
   const T &front() const;
   const T &back() const;
+  const T *begin() const;
+  const T *end() const;
+  ArrayRef<T> slice(size_t N, size_t M) const;
+  ArrayRef<T> slice(size_t N) const;
   std::vector<T> vec() const;
 };
 using IntArrayRef = ArrayRef<int64_t>;
