@@ -171,9 +171,18 @@ def sync_tree(stage, work):
                 os.remove(os.path.join(dirpath, name))
 
 
+def port_edits(manifest):
+    """The edits without which the project does not compile here at all (a
+    Windows-only header, say): applied in every run, with or without the
+    annotations, and in verify.py's builds."""
+    return [dict(a, id=a.get("id", "port %d" % i))
+            for i, a in enumerate(manifest.get("port", []))]
+
+
 def annotation_edits(manifest):
-    return [dict(a, id=a.get("id", "annotation %d" % i))
-            for i, a in enumerate(manifest.get("annotations", []))]
+    """The port edits, then the annotations a new user would add."""
+    return port_edits(manifest) + [dict(a, id=a.get("id", "annotation %d" % i))
+                                   for i, a in enumerate(manifest.get("annotations", []))]
 
 
 def tu_flags(args, manifest, pch):
@@ -247,7 +256,7 @@ def run_model(args, repo, model, manifest, checkout, pch, tmp_root):
             repo, model, len(res["clean_findings"]), res["known"], res["locals"]), flush=True)
     if not args.no_unannotated:
         try:
-            res["unannotated_findings"], _ = shapecheck([])
+            res["unannotated_findings"], _ = shapecheck(port_edits(manifest))
         except (SuiteError, subprocess.TimeoutExpired) as e:
             res["suite_errors"].append(("unannotated", str(e) or "timeout"))
     known_clean = manifest.get("known_clean", {})
