@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
 #include "Rules/RuleSet.h"
@@ -297,7 +298,9 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     // of: a config's field (`i < cfg.depth` in an instance built with
     // a default config), arithmetic on known integers.
     Value Evaluated;
-    if (!V && !Holder && X->getType()->isIntegerType() &&
+    if (!V && !Holder &&
+        (X->getType()->isIntegerType() ||
+         (AC.Library && AC.Library->isUserScopedEnum(X->getType()))) &&
         repeatable(X, AC.Ctx)) {
       Evaluated = eval(X);
       V = &Evaluated;

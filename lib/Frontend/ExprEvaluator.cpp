@@ -54,7 +54,9 @@ Value ExprEvaluator::unknownOf(QualType T) {
 
 std::optional<Dim> ExprEvaluator::constantInt(const Expr *E) {
   if (!E || E->isValueDependent() || E->isTypeDependent() ||
-      E->containsErrors() || !isIntegerType(E->getType()))
+      E->containsErrors() ||
+      (!isIntegerType(E->getType()) &&
+       !(AC.Library && AC.Library->isUserScopedEnum(E->getType()))))
     return std::nullopt;
   Expr::EvalResult R;
   if (!E->EvaluateAsInt(R, AC.Ctx, Expr::SE_NoSideEffects))

@@ -147,6 +147,12 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
   // sizes the scheme leaves open: its findings for them are the program's.
   if (!C.ReturnsArray && !C.ReturnsInt)
     return KnownRank;
+  // A known integer (or enumerator) argument: the body may choose by it
+  // (`switch (stage)`, a table lookup) what the scheme cannot say.
+  bool KnownInt = llvm::any_of(C.Args, [&](const ArgValue &A) {
+    return !A.IsDefault && A.V.isInt() && !A.V.dim().isDynamic() &&
+           S.resolve(A.V.dim().E).asConstant();
+  });
   // A result the scheme knows fully stays as it is.
   if (R.V.isInt() && !R.V.dim().isDynamic())
     return false;
@@ -156,7 +162,7 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
         llvm::none_of(Sh.Prefix, [](const Dim &D) { return D.isDynamic(); }))
       return false;
   }
-  return KnownRank;
+  return KnownRank || KnownInt;
 }
 
 std::optional<CallResult>

@@ -22,6 +22,13 @@ llvm::StringRef LibraryCode::outermostNamespace(const DeclContext *DC) {
   return Out;
 }
 
+bool LibraryCode::isUserScopedEnum(QualType T) const {
+  const auto *ET =
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAs<EnumType>();
+  return ET && ET->getDecl()->isScoped() && ET->getDecl()->isComplete() &&
+         !isLibrary(ET->getDecl());
+}
+
 bool LibraryCode::isLibrary(const Decl *D) const {
   if (!D)
     return false;

@@ -17,6 +17,7 @@
 namespace clang {
 class Decl;
 class DeclContext;
+class QualType;
 } // namespace clang
 
 namespace shapecheck {
@@ -29,6 +30,11 @@ public:
 
   /// Whether D is library code (see above).
   bool isLibrary(const clang::Decl *D) const;
+  /// Whether T is a scoped enumeration of the user's code (`enum class
+  /// Layer { CONV64, MAXPOOL }`): its values are integers, as an unscoped
+  /// enum's are. A library's enumerations are its pack's business
+  /// (c10::ScalarType's enumerators are dtypes).
+  bool isUserScopedEnum(clang::QualType T) const;
   /// Whether a top-level namespace of this name holds library code.
   bool isLibraryNamespace(llvm::StringRef Name) const {
     return Namespaces.count(Name) != 0;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/StmtInterpreter.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/StaticShapes.h"
 #include "Rules/RuleSet.h"
@@ -45,10 +46,35 @@ void StmtInterpreter::VisitLabelStmt(const LabelStmt *L) {
   visit(L->getSubStmt());
 }
 
+/// Whether case C holds V (a GNU range `case 1 ... 3` holds each value in
+/// it); unknown when its bounds are not constants.
+static std::optional<bool> caseHolds(const CaseStmt *C, int64_t V,
+                                     const ASTContext &Ctx) {
+  Expr::EvalResult Lo, Hi;
+  if (!C->getLHS() || C->getLHS()->isValueDependent() ||
+      !C->getLHS()->EvaluateAsInt(Lo, Ctx))
+    return std::nullopt;
+  const llvm::APSInt &L = Lo.Val.getInt();
+  if (!C->caseStmtIsGNURange())
+    return L.getExtValue() == V;
+  if (!C->getRHS() || C->getRHS()->isValueDependent() ||
+      !C->getRHS()->EvaluateAsInt(Hi, Ctx))
+    return std::nullopt;
+  return L.getExtValue() <= V && V <= Hi.Val.getInt().getExtValue();
+}
+
 void StmtInterpreter::VisitSwitchCase(const SwitchCase *SC) {
   for (auto It = JumpStack.rbegin(); It != JumpStack.rend(); ++It)
     if (It->IsSwitch) {
-      Cur = joinEnvs(S, Cur, It->SwitchEntry);
+      bool Entered = true;
+      if (It->SwitchValue) {
+        if (const auto *C = dyn_cast<CaseStmt>(SC))
+          Entered = caseHolds(C, *It->SwitchValue, AC.Ctx).value_or(true);
+        else
+          Entered = !It->SomeCaseMatches;
+      }
+      if (Entered)
+        Cur = joinEnvs(S, Cur, It->SwitchEntry);
       break;
     }
   visit(SC->getSubStmt());
@@ -201,11 +227,24 @@ void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {
   visit(Sw->getInit());
   if (const DeclStmt *CV = Sw->getConditionVariableDeclStmt())
     visit(CV);
-  else
-    Analyzer.eval(Sw->getCond());
+  Value Cond = Analyzer.eval(Sw->getCond());
   Jumps J;
   J.IsSwitch = true;
   J.SwitchEntry = Cur;
+  if (Cond.isInt() && !Cond.dim().isDynamic())
+    J.SwitchValue = S.resolve(Cond.dim().E).asConstant();
+  if (J.SwitchValue)
+    for (const SwitchCase *C = Sw->getSwitchCaseList(); C;
+         C = C->getNextSwitchCase())
+      if (const auto *CS = dyn_cast<CaseStmt>(C)) {
+        std::optional<bool> Holds = caseHolds(CS, *J.SwitchValue, AC.Ctx);
+        if (!Holds) { // a case of unknown value: every case may be taken
+          J.SwitchValue.reset();
+          break;
+        }
+        J.SomeCaseMatches |= *Holds;
+      }
+  bool Decided = J.SwitchValue && J.SomeCaseMatches;
   JumpStack.push_back(std::move(J));
   Env Entry = Cur;
   Cur = Env::unreachable();
@@ -218,7 +257,7 @@ void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {
   for (const SwitchCase *C = Sw->getSwitchCaseList(); C;
        C = C->getNextSwitchCase())
     HasDefault |= isa<DefaultStmt>(C);
-  if (!HasDefault)
+  if (!HasDefault && !Decided)
     Cur = joinEnvs(S, Cur, Entry);
 }
 
@@ -541,6 +580,8 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
       }
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
+    } else if (V.isInt() && AC.Library && AC.Library->isUserScopedEnum(Ty)) {
+      // An enumerator of the user's (`Layer l = Layer::CONV128;`).
     } else if (V.isInt() && Ty.getNonReferenceType()->isRecordType()) {
       // An int converted to a class and kept in a variable
       // (`torch::ExpandingArray<2> kernel(4);`, `= 4`): the int, as the

@@ -100,6 +100,10 @@ private:
   struct Jumps {
     bool IsSwitch = false;
     Env SwitchEntry;
+    /// A switch on a value the analysis knows: only its case (or, when
+    /// no case has it, the default) is entered.
+    std::optional<int64_t> SwitchValue;
+    bool SomeCaseMatches = false;
     std::vector<Env> Breaks, Continues;
   };
   std::vector<Jumps> JumpStack;

@@ -954,9 +954,18 @@ Tensor orthogonal_(Tensor tensor, double gain = 1.0);
 } // namespace init
 
 // Containers
+class AnyModule {
+public:
+  template <typename ReturnType = Tensor, typename... ArgumentTypes>
+  ReturnType forward(ArgumentTypes &&...arguments);
+};
+
 class SequentialImpl : public Cloneable<SequentialImpl> {
 public:
   SequentialImpl() = default;
+  using Iterator = std::vector<AnyModule>::iterator;
+  Iterator begin();
+  Iterator end();
   template <typename... Modules> explicit SequentialImpl(Modules &&...modules);
   template <typename ReturnType = Tensor, typename... InputTypes>
   ReturnType forward(InputTypes &&...inputs);
