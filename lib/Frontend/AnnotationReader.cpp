@@ -1,6 +1,7 @@
 //===- AnnotationReader.cpp - Annotations from Clang types and attributes -===//
 #include "Frontend/AnnotationReader.h"
 #include "Frontend/SourceLocs.h"
+#include "Frontend/StaticShapes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -288,6 +289,7 @@ AnnotationReader::combine(llvm::ArrayRef<const Layer *> Layers,
   Out.Ann.Dtypes = Outer.Ann.Dtypes;
   if (Layers.size() == 1) {
     Out.Ann.Shape = cloneShape(Outer.Ann.Shape);
+    asVector(Out.Ann.Shape, ArrayT);
     return Out;
   }
   std::string Names;
@@ -319,7 +321,31 @@ AnnotationReader::combine(llvm::ArrayRef<const Layer *> Layers,
     if (!S.Text.empty())
       Out.Ann.Shape.Text += (Out.Ann.Shape.Text.empty() ? "" : " ") + S.Text;
   }
+  asVector(Out.Ann.Shape, ArrayT);
   return Out;
+}
+
+void AnnotationReader::asVector(ShapeSpec &Shape, QualType ArrayT) const {
+  // One sized axis on a vector type (`Float<VectorXf, "n">`, as jaxtyping
+  // writes a vector) is the vector's length: [n 1] for a column, [1 n]
+  // for a row. "n 1" keeps its meaning; a variadic shape is left alone.
+  if (Shape.Axes.size() != 1 || Shape.VariadicIndex >= 0)
+    return;
+  int Along = vectorAxisOf(Arrays, ArrayT);
+  if (Along < 0)
+    return;
+  Axis One;
+  One.K = Axis::Sized;
+  auto Size = std::make_shared<AxisExpr>();
+  Size->K = AxisExpr::Int;
+  Size->Value = 1;
+  Size->Begin = Shape.Axes[0].Begin;
+  Size->End = Shape.Axes[0].End;
+  One.Size = std::move(Size);
+  One.Begin = Shape.Axes[0].Begin;
+  One.End = Shape.Axes[0].End;
+  Shape.Axes.insert(Along == 0 ? Shape.Axes.end() : Shape.Axes.begin(),
+                    std::move(One));
 }
 
 //===----------------------------------------------------------------------===//

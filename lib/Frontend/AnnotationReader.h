@@ -77,6 +77,8 @@ private:
   const Layer *readAttr(const clang::AnnotateAttr *A);
   std::optional<LocatedAnnotation> combine(llvm::ArrayRef<const Layer *> L,
                                            clang::QualType ArrayT);
+  /// A one-axis shape on a vector type, as the type's two axes.
+  void asVector(ShapeSpec &Shape, clang::QualType ArrayT) const;
   /// An annotation-syntax error at Loc, reported once per place and
   /// message: the finding, or null when it was reported already.
   Finding *error(const SourceLoc &Loc, std::string Message,

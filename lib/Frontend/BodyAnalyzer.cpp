@@ -84,6 +84,24 @@ static bool mentionsParam(const FunctionSig &Sig, llvm::StringRef Name) {
   return mentionsParam(Sig.Result, Name);
 }
 
+/// Whether an annotation of the signature names the dimension Name.
+static bool namesDim(const AxisExpr &E, llvm::StringRef Name) {
+  if (E.K == AxisExpr::Var && E.Name == Name)
+    return true;
+  return (E.Lhs && namesDim(*E.Lhs, Name)) || (E.Rhs && namesDim(*E.Rhs, Name));
+}
+
+static bool namesDim(const FunctionSig *Sig, llvm::StringRef Name) {
+  if (!Sig)
+    return false;
+  for (const ParamSig &P : Sig->Params)
+    if (P.Ann)
+      for (const Axis &X : P.Ann->Shape.Axes)
+        if (X.Size && namesDim(*X.Size, Name))
+          return true;
+  return false;
+}
+
 void BodyAnalyzer::enterParameters() {
   // Analysed with a call's arguments, the body's annotated names are that
   // call's (jaxtyping binds them per call): they take the arguments' sizes
@@ -249,11 +267,32 @@ void BodyAnalyzer::bindClassDims() {
   for (const auto &[Name, D] : Dims)
     Inst->bindOuter(Name, D);
   // The names of the class's annotated fields that the instance does not
-  // give: the class's own rigid dimensions (ClassDims.h).
-  for (const ClassDim &D : classDims(AC, M->getParent()))
-    if (!Inst->outerNames().count(D.Name))
+  // give: the class's own rigid dimensions (ClassDims.h). A constructor
+  // gives the object its sizes: there each name is bound by the first
+  // initialiser or parameter that sizes it (`x_(VectorXd::Zero(n))`), and
+  // checked after that; the object it builds keeps them.
+  bool Ctor = isa<CXXConstructorDecl>(M);
+  for (const ClassDim &D : classDims(AC, M->getParent())) {
+    if (Inst->outerNames().count(D.Name))
+      continue;
+    // A name the constructor's annotated parameters use is bound by its
+    // arguments, per call (constructObject).
+    if (!Ctor || namesDim(Sig, D.Name)) {
       Inst->bindOuter(D.Name, classSymbol(AC, M->getParent(), D));
-  dumpClassFields(M->getParent());
+      continue;
+    }
+    Dim V = Dim::var(S.freshDimVar(
+        D.Name, VarKind::Flexible,
+        Origin{D.Loc, ReasonDesc::classDim(M->getParent()->getNameAsString(),
+                                           D.Field ? D.Field->getNameAsString()
+                                                   : "")}));
+    CtorClassDims.push_back({D.Name, V});
+  }
+  for (const auto &[Name, V] : CtorClassDims)
+    Inst->bindOuter(Name, V);
+  // A constructor shows the fields with the sizes it gave them (run()).
+  if (!Ctor)
+    dumpClassFields(M->getParent());
 }
 
 bool BodyAnalyzer::ownsField(const FieldDecl *FD) const {
@@ -520,6 +559,17 @@ RuleValue BodyAnalyzer::instance(const CXXRecordDecl *RD,
   }
   for (const auto &[Name, D] : CtorDims)
     V.setField((ModuleObjects::DimPrefix + Name).str(), RuleValue::integer(D));
+  // The sizes the constructor gave the class's names; a name it left
+  // unsized stays the object's own (ClassDims.h: freshObjectDims).
+  for (const auto &[Name, D] : CtorClassDims) {
+    std::string Field = (ModuleObjects::DimPrefix + Name).str();
+    Dim R = S.resolve(D);
+    std::optional<VarId> Self = D.E.asVar();
+    if (V.field(Field) || R.isDynamic() || (Self && R.E.asVar() == Self))
+      continue;
+    // The variable, not its value: what bound it stays its provenance.
+    V.setField(Field, RuleValue::integer(D));
+  }
   for (const auto &[Name, FV] : Delegated)
     V.setField(Name, FV);
   return V;
@@ -628,6 +678,14 @@ std::optional<Scheme> BodyAnalyzer::run() {
   if (Cur.Reachable)
     ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;
   S.solveDeferred();
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F)) {
+    // The names the constructor left unsized are the class's own.
+    for (const ClassDim &D : classDims(AC, Ctor->getParent()))
+      for (const auto &[Name, V] : CtorClassDims)
+        if (Name == D.Name && S.resolve(V).E.asVar() == V.E.asVar())
+          Inst->bindOuter(Name, classSymbol(AC, Ctor->getParent(), D));
+    dumpClassFields(Ctor->getParent());
+  }
   if (std::optional<DiagNote> Site = instantiationNote(AC, F))
     forInstantiation(S, FindingsBefore, *Site);
   if (ArgValues)

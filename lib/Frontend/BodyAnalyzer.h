@@ -280,6 +280,9 @@ private:
   /// A constructor's integer parameters as entered: the dimensions of the
   /// instance it builds (ModuleObjects.h), by name.
   std::vector<std::pair<std::string, Dim>> CtorDims;
+  /// In a constructor, the class's names that its fields' annotations use
+  /// (ClassDims.h): flexible, bound by what the constructor assigns.
+  std::vector<std::pair<std::string, Dim>> CtorClassDims;
   /// What a delegating constructor's target left besides fields and
   /// dimensions (the key of its instance in another file).
   std::vector<std::pair<std::string, RuleValue>> Delegated;

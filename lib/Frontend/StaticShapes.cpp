@@ -23,6 +23,11 @@ static int vectorAxis(const DimList &Static) {
   return R1 ? 1 : 0;
 }
 
+int shapecheck::vectorAxisOf(const ArrayTypes &Arrays, clang::QualType T) {
+  std::optional<ArrayType> ST = Arrays.staticType(T);
+  return ST && !ST->Shape.Var ? vectorAxis(ST->Shape.Prefix) : -1;
+}
+
 Value shapecheck::fitStaticType(const ArrayTypes &Arrays, const Value &V,
                                 clang::QualType T) {
   std::optional<ArrayType> ST = Arrays.staticType(T);

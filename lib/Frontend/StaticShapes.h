@@ -35,6 +35,11 @@ class Solver;
 Value fitStaticType(const ArrayTypes &Arrays, const Value &V,
                     clang::QualType T);
 
+/// For a vector type (a static rank-2 shape with exactly one axis fixed
+/// at 1: `VectorXd` is [_ 1], `RowVector3f` [1 3]): the axis along the
+/// vector (0 for a column, 1 for a row); -1 for any other type.
+int vectorAxisOf(const ArrayTypes &Arrays, clang::QualType T);
+
 /// The value a variable of type T holds after V is assigned to it; V's
 /// fixed sizes are checked against T's (reported with R).
 Value assignStaticType(const ArrayTypes &Arrays, Solver &S, const Value &V,

@@ -94,19 +94,23 @@ struct Twice {
   }
 };
 
-// A constructor assigns the fields in the class's names too.
-struct Bad {
+// A constructor gives the object its sizes (issue 26: as a user writes a
+// Kalman filter, `x_(VectorXd::Zero(n))`): the class's names that its
+// annotated parameters do not use are bound by the first initialiser that
+// sizes them, then checked. `Sized(Float<T, "3">)` makes every object's n
+// 3, which is no error; a second field of another size is.
+struct Sized {
   Float<T, "n"> v;
-  // CHECK: class-dims.cpp:[[@LINE+2]]:30: error: initializer of field 'v', axis 0: size 3 does not match 'n' required by the annotation of 'v'; 'n' is a dimension of its own, not always 3 [shape-mismatch]
-  // CHECK: class-dims.cpp:[[@LINE-2]]:12: note: 'n' is a dimension of 'Bad', named in the annotation of its field 'v'
-  Bad(Float<T, "3"> three) : v(three) {}
+  Float<T, "n n"> m;
+  // CHECK: class-dims.cpp:[[@LINE+3]]:49: error: initializer of field 'm', axis 0: size 4 does not match 'n' = 3 required by the annotation of 'm' [shape-mismatch]
+  // CHECK: class-dims.cpp:[[@LINE+2]]:37: note: 'n' = 3 was bound by initializer of field 'v'
+  Sized(Float<T, "3"> three) : v(three), m(Float<T, "3 3">{}) {}
+  Sized(Float<T, "3"> three, int) : v(three), m(Float<T, "4 3">{}) {}
 };
 
 // An in-class initialiser too, when the class is built with its implicit
-// constructor.
+// constructor: n = 4 and m = 5 for every object.
 struct Init {
-  // CHECK: class-dims.cpp:[[@LINE+2]]:23: error: initializer of field 'v', axis 0: size 4 does not match 'n' required by the annotation of 'v'; 'n' is a dimension of its own, not always 4 [shape-mismatch]
-  // CHECK: class-dims.cpp:[[@LINE+1]]:23: error: initializer of field 'v', axis 1: size 5 does not match 'm'
   Float<T, "n m"> v = make45();
 };
 void makeInit() { Init i; }
