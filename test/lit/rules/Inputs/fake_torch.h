@@ -231,6 +231,8 @@ public:
 
   // Pointwise.
   Tensor relu() const;
+  void backward(const Tensor &gradient = {}, bool retain_graph = false,
+                bool create_graph = false) const;
   Tensor sigmoid() const;
   Tensor tanh() const;
   Tensor exp() const;
