@@ -9,6 +9,7 @@
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/FunctionIndex.h"
+#include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/PackConventions.h"
 #include "Frontend/ProgramSummaries.h"
@@ -59,9 +60,21 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
   const FunctionDecl *Def = nullptr;
   if (Ctor && Ctor->isDefined(Def) && Def->doesThisDeclarationHaveABody() &&
       !AC.Library->isLibrary(Def)) {
+    size_t Before = AC.S.findings().size();
     BodyAnalyzer BA(AC, Def, nullptr, &Args, Generic);
     BA.run();
     V = BA.instance(RD, Site);
+    // What goes wrong for these arguments says which construction it was;
+    // the constructor's own analysis, if it reports the same place,
+    // supersedes it (TUAnalysis).
+    if (!Generic && Site.valid())
+      forOneUse(AC.S, Before,
+                DiagNote{Site,
+                         "for the object of '" + RD->getNameAsString() +
+                             "' constructed here",
+                         NoteRole::Site,
+                         ReasonDesc::ofClass(ReasonDesc::Kind::NewObject,
+                                             RD->getNameAsString())});
   } else if (!Ctor || Ctor->isImplicit() || Ctor->isDefaulted()) {
     // The implicit constructor, not defined in this TU: the in-class
     // initialisers are what it runs.
