@@ -266,6 +266,18 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
   // a variable taking a new value.
   if (IsArray && M && M->getRefQualifier() == RQ_RValue)
     return std::nullopt;
+  // An assignment into a view a call returns (`m.col(j) = v`,
+  // `m.block(i, j, r, c) = p`) writes into the viewed array: the pack's
+  // `operator=` says what it takes; the view's own shape stays.
+  // (`c.noalias() = x` assigns c: `convention assign_through`.)
+  if (const auto *View =
+          dyn_cast<CallExpr>(LHS->IgnoreParenImpCasts()->IgnoreImplicit());
+      View && IsArray && !CopyOrMove) {
+    const auto *VM = dyn_cast<CXXMemberCallExpr>(View);
+    const CXXMethodDecl *Through = VM ? VM->getMethodDecl() : nullptr;
+    if (!Through || !packSays(AC.Rules, "assign_through", ruleName(Through)))
+      return std::nullopt;
+  }
   Value V = eval(RHS);
   if (IsArray && !CopyOrMove && !V.isArray()) {
     // `x = 0.5` fills the array: its shape stays.

@@ -109,6 +109,49 @@ RuleValue inplace(BuiltinCtx &C, Args A) {
   return R;
 }
 
+/// assigned(target, value): an assignment into a view of the target's
+/// shape (Eigen's `m.col(j) = v`, `m.block(i, j, r, c) = p`): the value
+/// has the target's shape, except that a vector may have the other
+/// orientation (Eigen transposes a vector assigned to a vector). The
+/// target, unchanged.
+RuleValue assigned(BuiltinCtx &C, Args A) {
+  ShapeTerm Target = C.S.resolve(A[0].Arr.Shape);
+  ShapeTerm Got = C.S.resolve(A[1].Arr.Shape);
+  if (!Target.hasFixedRank() || !Got.hasFixedRank())
+    return A[0];
+  const DimList &T = Target.Prefix, &G = Got.Prefix;
+  if (T.size() != G.size()) {
+    sf::fail(C.S, CheckId::RankMismatch, C.R, C.Op,
+             "the value " + C.S.str(Got) + " does not fit the target " +
+                 C.S.str(Target),
+             {Target, Got});
+    return RuleValue();
+  }
+  auto IsOne = [&](const Dim &D) {
+    std::optional<int64_t> K = C.S.resolve(D).asConstant();
+    return K && *K == 1;
+  };
+  if (T.size() == 2 && !(IsOne(T[0]) && IsOne(T[1]))) {
+    bool TRow = IsOne(T[0]), TCol = IsOne(T[1]);
+    bool GRow = IsOne(G[0]), GCol = IsOne(G[1]);
+    if ((TRow && GCol && !GRow) || (TCol && GRow && !GCol)) {
+      if (!sf::requireEqual(C.S, C.R, C.Op, T[TRow ? 1 : 0],
+                            "the length of the target " + C.S.str(Target),
+                            G[GRow ? 1 : 0],
+                            "the length of the value " + C.S.str(Got)))
+        return RuleValue();
+      return A[0];
+    }
+  }
+  for (size_t I = 0; I < T.size(); ++I)
+    if (!sf::requireEqual(
+            C.S, C.R, C.Op, T[I],
+            "axis " + std::to_string(I) + " of the target " + C.S.str(Target),
+            G[I], "the value " + C.S.str(Got)))
+      return RuleValue();
+  return A[0];
+}
+
 /// The array unchanged after checking that dim (or each dim of a list) is
 /// one of its axes (softmax, cumsum, flip, roll).
 RuleValue sameDim(BuiltinCtx &C, Args A) {
@@ -525,6 +568,9 @@ const Builtin Table[] = {
      "checked(x, checks...): x, after evaluating the checks for errors"},
     {"resized", 3, 3, "a i i?", resized,
      "resized(x, dim, size?): x with axis dim of that size (none: unknown)"},
+    {"assigned", 2, 2, "a a", assigned,
+     "assigned(target, value): value has the target's shape (a vector "
+     "either way)"},
     {"where", 3, 3, "a a a", where,
      "broadcast(cond, a, b) with the dtype of a and b"},
     {"matmul", 2, 2, "a a", product<sf::matmul>,
