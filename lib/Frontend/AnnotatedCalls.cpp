@@ -69,6 +69,19 @@ std::optional<CallResult> AnnotatedCalls::evaluate(const CallSite &C,
     ModuleObjects::dimsOf(*C.Object->V.rich(), Dims);
     for (const auto &[Name, D] : Dims)
       Inst.bindOuter(Name, D);
+    // The names a header gives the constructor's parameters.
+    if (Objects)
+      if (const clang::CXXRecordDecl *RD =
+              Objects->classOf(*C.Object->V.rich())) {
+        llvm::SmallVector<std::pair<llvm::StringRef, llvm::StringRef>, 4>
+            Aliases;
+        Objects->headerNames(RD, Aliases);
+        for (const auto &[Declared, Defined] : Aliases)
+          if (!Inst.outerNames().count(Declared))
+            if (auto It = Inst.outerNames().find(Defined);
+                It != Inst.outerNames().end())
+              Inst.bindOuter(Declared, It->second);
+      }
   }
   // The sizes another TU's instance gives the class's names.
   for (const auto &[Name, Size] : Sig->InstanceDims)

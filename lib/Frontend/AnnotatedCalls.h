@@ -16,16 +16,19 @@ namespace shapecheck {
 
 class FunctionIndex;
 class FunctionSummaries;
+class ModuleObjects;
 
 class AnnotatedCalls : public CallModel {
 public:
-  AnnotatedCalls(FunctionIndex &Index, FunctionSummaries *Summaries = nullptr)
-      : Index(Index), Summaries(Summaries) {}
+  AnnotatedCalls(FunctionIndex &Index, FunctionSummaries *Summaries = nullptr,
+                 ModuleObjects *Objects = nullptr)
+      : Index(Index), Summaries(Summaries), Objects(Objects) {}
   std::optional<CallResult> evaluate(const CallSite &C, Solver &S) override;
 
 private:
   FunctionIndex &Index;
   FunctionSummaries *Summaries;
+  ModuleObjects *Objects;
 };
 
 } // namespace shapecheck

@@ -266,6 +266,19 @@ void BodyAnalyzer::bindClassDims() {
     ModuleObjects::dimsOf(*Obj, Dims);
   for (const auto &[Name, D] : Dims)
     Inst->bindOuter(Name, D);
+  // A header may name a constructor's parameters otherwise than its
+  // definition does (`encoder_out_size` in the header, `encoder_features`
+  // in the .cpp): a declaration's name is the dimension of the
+  // definition's parameter at that position.
+  if (AC.Objects) {
+    llvm::SmallVector<std::pair<llvm::StringRef, llvm::StringRef>, 4> Aliases;
+    AC.Objects->headerNames(M->getParent(), Aliases);
+    for (const auto &[Declared, Defined] : Aliases)
+      if (!Inst->outerNames().count(Declared))
+        if (auto It = Inst->outerNames().find(Defined);
+            It != Inst->outerNames().end())
+          Inst->bindOuter(Declared, It->second);
+  }
   // The names of the class's annotated fields that the instance does not
   // give: the class's own rigid dimensions (ClassDims.h). A constructor
   // gives the object its sizes: there each name is bound by the first

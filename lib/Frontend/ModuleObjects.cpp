@@ -619,3 +619,29 @@ void ModuleObjects::dimsOf(
       Out.push_back(
           {llvm::StringRef(Name).drop_front(DimPrefix.size()), V.IntV});
 }
+
+void ModuleObjects::headerNames(
+    const CXXRecordDecl *RD,
+    llvm::SmallVectorImpl<std::pair<llvm::StringRef, llvm::StringRef>> &Out) {
+  if (!RD)
+    return;
+  for (const CXXConstructorDecl *C : RD->ctors()) {
+    std::vector<llvm::StringRef> Defined;
+    const FunctionDecl *Def = nullptr;
+    if (C->isDefined(Def)) {
+      for (const ParmVarDecl *P : Def->parameters())
+        Defined.push_back(P->getIdentifier() ? P->getName() : "");
+    } else if (const ExportedSignature *E = AC.Index.exported(C)) {
+      for (const std::string &N : E->ParamNames)
+        Defined.push_back(N);
+    }
+    for (const FunctionDecl *R : C->redecls())
+      for (unsigned I = 0; I < R->getNumParams() && I < Defined.size(); ++I) {
+        const ParmVarDecl *P = R->getParamDecl(I);
+        if (!P->getIdentifier() || Defined[I].empty() ||
+            Defined[I].starts_with("#") || P->getName() == Defined[I])
+          continue;
+        Out.push_back({P->getName(), Defined[I]});
+      }
+  }
+}

@@ -102,6 +102,14 @@ public:
   /// writes one of the class's fields. A user module's `sample(n)` that only
   /// reads its layers leaves the module as it was.
   bool mayChange(const clang::CXXMethodDecl *M);
+  /// The names a declaration of one of RD's constructors gives its
+  /// parameters where the definition names them otherwise (a header's
+  /// `encoder_out_size` for the .cpp's `encoder_features`), as (declared,
+  /// defined) pairs; the definition's names are those of this TU's
+  /// definition, else those its TU exported.
+  void headerNames(
+      const clang::CXXRecordDecl *RD,
+      llvm::SmallVectorImpl<std::pair<llvm::StringRef, llvm::StringRef>> &Out);
 
   /// The dimensions of an instance: its constructor's integer arguments by
   /// parameter name (the symbols of the generic instance), kept as fields

@@ -272,7 +272,7 @@ public:
     // A body another file defines: analysed there with the call's
     // arguments, once that file has answered.
     RemoteCalls Remote(AC);
-    AnnotatedCalls Annotated(Index, &Summaries);
+    AnnotatedCalls Annotated(Index, &Summaries, &Objects);
     RulesModel RulesCalls(Rules);
     InferredCalls Inferred(Summaries, Index, Locs, &Objects);
     AC.Models = {&Remote, &Annotated, &RulesCalls, &Inferred};
