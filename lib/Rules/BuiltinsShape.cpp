@@ -144,10 +144,10 @@ RuleValue assigned(BuiltinCtx &C, Args A) {
     }
   }
   for (size_t I = 0; I < T.size(); ++I)
-    if (!sf::requireEqual(
-            C.S, C.R, C.Op, T[I],
-            "axis " + std::to_string(I) + " of the target " + C.S.str(Target),
-            G[I], "the value " + C.S.str(Got)))
+    if (!sf::requireEqual(C.S, C.R, C.Op, T[I],
+                          "axis " + std::to_string(I) + " of the target " +
+                              C.S.str(Target),
+                          G[I], "the value " + C.S.str(Got)))
       return RuleValue();
   return A[0];
 }
