@@ -8,6 +8,7 @@
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ClassDims.h"
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
@@ -308,6 +309,28 @@ const RuleValue *ModuleObjects::defaultInstance(const CXXRecordDecl *RD) {
   std::vector<Disagreement> &Why = Disagreements[RD];
   for (const std::string &Name : Names) {
     if (llvm::StringRef(Name).starts_with(DimPrefix)) {
+      // A size the constructors give a name of the fields' annotations
+      // (ClassDims.h) is the object's only if every constructor gives the
+      // same; otherwise the name stays the class's own.
+      llvm::StringRef Dim = llvm::StringRef(Name).drop_front(DimPrefix.size());
+      if (llvm::any_of(classDims(AC, RD),
+                       [&](const ClassDim &D) { return D.Name == Dim; })) {
+        const RuleValue *First = nullptr;
+        bool Agree = true;
+        for (const RuleValue &St : States) {
+          const RuleValue *F = St.field(Name);
+          Agree = F && F->is(RuleValue::Int) &&
+                  (!First ||
+                   AC.S.resolve(F->IntV).E == AC.S.resolve(First->IntV).E);
+          if (!Agree)
+            break;
+          if (!First)
+            First = F;
+        }
+        if (Agree && First)
+          Out.setField(Name, *First);
+        continue;
+      }
       for (const RuleValue &St : States)
         if (const RuleValue *F = St.field(Name)) {
           Out.setField(Name, *F);
