@@ -117,6 +117,17 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     C.WrittenName = Lib.writtenName(E);
     if (Object && Method && AC.Arrays.isArray(Object->getType()))
       C.BaseNames = baseMethodNames(Method);
+    else if (Object && Method)
+      C.BaseNames =
+          objectMethodNames(Object->IgnoreParenImpCasts()->getType(), Method);
+    // A module holder called (`conv(x)`): the held module's method, so
+    // that a holder of unknown instance still has its kind's rule.
+    llvm::StringRef Call = packValue(AC.Rules, "module_method");
+    if (Object && OC && OC->getOperator() == OO_Call && !Call.empty())
+      if (const CXXRecordDecl *Held = ModuleObjects::heldClass(
+              Object->getType().getNonReferenceType()->getAsCXXRecordDecl(),
+              AC.Rules))
+        C.BaseNames.push_back(ruleClassName(Held) + "::" + Call.str());
   }
 
   std::optional<Value> Special =

@@ -89,6 +89,38 @@ std::vector<std::string> shapecheck::baseMethodNames(const CXXMethodDecl *M) {
   return Out;
 }
 
+std::vector<std::string>
+shapecheck::objectMethodNames(QualType ObjectType, const CXXMethodDecl *M) {
+  std::vector<std::string> Out;
+  if (!M || ObjectType.isNull() || isa<CXXConstructorDecl>(M) ||
+      M->isStatic() || !M->getIdentifier())
+    return Out;
+  QualType T = ObjectType.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  const CXXRecordDecl *Owner = M->getParent()->getCanonicalDecl();
+  if (!RD || !RD->hasDefinition() || RD->getCanonicalDecl() == Owner ||
+      !RD->isDerivedFrom(M->getParent()))
+    return Out;
+  // Breadth first from the object's class; M's own class ends a path.
+  std::vector<const CXXRecordDecl *> Queue{RD->getDefinition()};
+  for (size_t I = 0; I < Queue.size() && Queue.size() < 32; ++I) {
+    const CXXRecordDecl *C = Queue[I];
+    Out.push_back(ruleClassName(C) + "::" + M->getName().str());
+    for (const CXXBaseSpecifier &B : C->bases()) {
+      const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+      if (!Base || !Base->hasDefinition() ||
+          Base->getCanonicalDecl() == Owner ||
+          !Base->isDerivedFrom(M->getParent()) ||
+          llvm::is_contained(Queue, Base->getDefinition()))
+        continue;
+      Queue.push_back(Base->getDefinition());
+    }
+  }
+  return Out;
+}
+
 /// The class template a dependent type names, through references.
 static const CXXRecordDecl *dependentTemplate(QualType T) {
   if (T.isNull())

@@ -38,6 +38,15 @@ std::string ruleClassName(const clang::CXXRecordDecl *RD);
 /// in the base class that every array class derives from.
 std::vector<std::string> baseMethodNames(const clang::CXXMethodDecl *M);
 
+/// The rules names of method M in the class of the object it is called on
+/// and in that class's bases up to M's own class, nearest first, when the
+/// object's class derives from M's: `torch::nn::BatchNorm2dImpl::forward`
+/// for LibTorch's `BatchNormImplBase<2, BatchNorm2dImpl>::forward` called
+/// on a BatchNorm2d. Rules describe a module's methods under the module's
+/// own name. ObjectType may be a pointer (a holder's `operator->`).
+std::vector<std::string> objectMethodNames(clang::QualType ObjectType,
+                                           const clang::CXXMethodDecl *M);
+
 /// For a dependent type naming a class template (`MatrixBase<Derived>`):
 /// the rules name of Member in the template and then in the templates of
 /// its bases, nearest first (`Eigen::MatrixBase::rows`,

@@ -31,6 +31,8 @@ Evaluator::Evaluator(RuleSet &RS, Solver &S, const RuleCall &C,
       return V.IntV;
     if (V.is(RuleValue::Bool))
       return Dim::constant(V.BoolV ? 1 : 0);
+    if (UnknownFields && V.is(RuleValue::Unknown))
+      return Dim::dynamic();
     return std::nullopt;
   };
 }

@@ -610,14 +610,29 @@ std::optional<RuleValue> RuleSet::evaluate(const RuleCall &C, Solver &S) {
   }
   if (E->Module && !C.Object)
     return rules::constructModule(*this, S, C, *E->Module, C.Args, Locs);
-  if (E->Method && C.Object && C.Object->is(RuleValue::Unknown))
-    return RuleValue(); // a method of a module whose value is unknown
+  if (E->Method && E->MethodOf && C.Object &&
+      C.Object->is(RuleValue::Unknown)) {
+    // A method of a module whose instance is unknown (a field assigned in
+    // one branch of a constructor) but whose kind is known: the kind's
+    // rule, with what the constructor's arguments would give unknown.
+    RuleValue Instance;
+    Instance.K = RuleValue::Module;
+    Instance.Name = E->MethodOf->Names.front();
+    for (const Param &Pm : E->MethodOf->Ctor)
+      Instance.Fields.emplace_back(Pm.Name, RuleValue::unknown());
+    if (std::optional<RuleValue> V =
+            callModule(Instance, lastName(C.QualifiedName), C, S,
+                       /*UnknownFields=*/true))
+      return V;
+    return RuleValue();
+  }
   return std::nullopt;
 }
 
 std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
                                              StringRef Method,
-                                             const RuleCall &C, Solver &S) {
+                                             const RuleCall &C, Solver &S,
+                                             bool UnknownFields) {
   const Entry *E = P->lookup(Instance.Name);
   if (!E || !E->Module)
     return std::nullopt;
@@ -638,6 +653,7 @@ std::optional<RuleValue> RuleSet::callModule(const RuleValue &Instance,
     }
     Ev.ExpectedName = ReasonDesc::module(M.Names.front());
     Ev.ExpectedSite = Instance.Loc;
+    Ev.UnknownFields = UnknownFields;
   };
   const Def *Chosen = nullptr;
   unsigned BestScore = ~0u;

@@ -141,10 +141,12 @@ public:
   std::optional<RuleValue> evaluate(const RuleCall &C, Solver &S);
 
   /// Calls Method of a module instance (made by evaluate on a module's
-  /// constructor) with C's arguments; C.Object is ignored.
+  /// constructor) with C's arguments; C.Object is ignored. With
+  /// UnknownFields, the instance's construction is unknown: its fields are
+  /// unknown, and the sizes they would give are unknown sizes.
   std::optional<RuleValue> callModule(const RuleValue &Instance,
                                       llvm::StringRef Method, const RuleCall &C,
-                                      Solver &S);
+                                      Solver &S, bool UnknownFields = false);
 
   /// Called by `chain` (Sequential) for a module that no rule describes,
   /// e.g. a user module the frontend analyses; unset: the result is

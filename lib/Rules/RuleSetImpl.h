@@ -103,6 +103,9 @@ public:
   /// so that the error does not cascade.
   bool ArgumentFailed = false;
   SourceLoc ExpectedSite; // its construction, if known
+  /// A module instance whose construction is unknown: a size that one of
+  /// its (unknown) fields would give is an unknown size, not a name.
+  bool UnknownFields = false;
   /// The parameter lists of the overloads that fit the call (the chosen
   /// one among them). An argument's dtype variable is narrowed by an
   /// annotated parameter only when all of them require the same category

@@ -675,11 +675,16 @@ struct BatchNormOptions {
   TORCH_ARG(int64_t, num_features);
   TORCH_ARG(double, eps) = 1e-5;
 };
-class BatchNorm2dImpl : public Cloneable<BatchNorm2dImpl> {
+// As in LibTorch, forward is declared in a base class template.
+template <size_t D, typename Derived>
+class BatchNormImplBase : public Cloneable<Derived> {
+public:
+  Tensor forward(const Tensor &input);
+};
+class BatchNorm2dImpl : public BatchNormImplBase<2, BatchNorm2dImpl> {
 public:
   explicit BatchNorm2dImpl(int64_t num_features);
   explicit BatchNorm2dImpl(const BatchNormOptions &options_);
-  Tensor forward(const Tensor &input);
 };
 TORCH_MODULE(BatchNorm2d);
 class BatchNorm1dImpl : public Cloneable<BatchNorm1dImpl> {
