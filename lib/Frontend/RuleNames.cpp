@@ -89,8 +89,8 @@ std::vector<std::string> shapecheck::baseMethodNames(const CXXMethodDecl *M) {
   return Out;
 }
 
-std::vector<std::string>
-shapecheck::objectMethodNames(QualType ObjectType, const CXXMethodDecl *M) {
+std::vector<std::string> shapecheck::objectMethodNames(QualType ObjectType,
+                                                       const CXXMethodDecl *M) {
   std::vector<std::string> Out;
   if (!M || ObjectType.isNull() || isa<CXXConstructorDecl>(M) ||
       M->isStatic() || !M->getIdentifier())
