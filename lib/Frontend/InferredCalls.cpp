@@ -147,10 +147,15 @@ bool InferredCalls::worthInstantiating(const CallSite &C, const CallResult &R,
   // sizes the scheme leaves open: its findings for them are the program's.
   if (!C.ReturnsArray && !C.ReturnsInt)
     return KnownRank;
-  // A known integer (or enumerator) argument: the body may choose by it
-  // (`switch (stage)`, a table lookup) what the scheme cannot say.
+  // A known integer (or enumerator) or string argument: the body may
+  // choose by it (`switch (stage)`, a table lookup, `if (kind ==
+  // "resnet50")`) what the scheme cannot say.
   bool KnownInt = llvm::any_of(C.Args, [&](const ArgValue &A) {
-    return !A.IsDefault && A.V.isInt() && !A.V.dim().isDynamic() &&
+    if (A.IsDefault)
+      return false;
+    if (A.V.is(RuleValue::Str))
+      return true;
+    return A.V.isInt() && !A.V.dim().isDynamic() &&
            S.resolve(A.V.dim().E).asConstant();
   });
   // A result the scheme knows fully stays as it is.

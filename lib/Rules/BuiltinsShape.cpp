@@ -42,6 +42,34 @@ RuleValue isNone(BuiltinCtx &C, Args A) {
   return RuleValue::boolean(A[0].is(RuleValue::None));
 }
 
+/// `equal(a, b)`: whether two known strings, integers or bools are the
+/// same (`kind == "resnet18"`); unknown when either is not known.
+std::optional<bool> sameValue(Solver &S, const RuleValue &A,
+                                     const RuleValue &B) {
+  if (A.is(RuleValue::Str) && B.is(RuleValue::Str))
+    return A.Name == B.Name;
+  if (A.is(RuleValue::Bool) && B.is(RuleValue::Bool))
+    return A.BoolV == B.BoolV;
+  if (A.is(RuleValue::Int) && B.is(RuleValue::Int) && !A.IntV.isDynamic() &&
+      !B.IntV.isDynamic()) {
+    std::optional<int64_t> L = S.resolve(A.IntV.E).asConstant();
+    std::optional<int64_t> R = S.resolve(B.IntV.E).asConstant();
+    if (L && R)
+      return *L == *R;
+  }
+  return std::nullopt;
+}
+
+RuleValue equal(BuiltinCtx &C, Args A) {
+  std::optional<bool> Same = sameValue(C.S, A[0], A[1]);
+  return Same ? RuleValue::boolean(*Same) : RuleValue();
+}
+
+RuleValue differ(BuiltinCtx &C, Args A) {
+  std::optional<bool> Same = sameValue(C.S, A[0], A[1]);
+  return Same ? RuleValue::boolean(!*Same) : RuleValue();
+}
+
 RuleValue like(BuiltinCtx &C, Args A) {
   RuleValue V = A[1];
   V.Arr.Dtype = A[0].Arr.Dtype;
@@ -472,6 +500,17 @@ RuleValue sublist(BuiltinCtx &C, Args A) {
   return Out;
 }
 
+/// `length(l)`: the number of items of a list of known length, or of an
+/// int list (a Sequential's modules: `size()`); unknown otherwise.
+RuleValue length(BuiltinCtx &C, Args A) {
+  const RuleValue &L = A[0];
+  if (L.is(RuleValue::Ints))
+    return RuleValue::integer(int64_t(L.IntsV.size()));
+  if ((L.is(RuleValue::List) || L.is(RuleValue::Tuple)) && !L.Open)
+    return RuleValue::integer(int64_t(L.Items.size()));
+  return RuleValue();
+}
+
 //===--- Factories
 //-------------------------------------------------------------===//
 
@@ -554,6 +593,10 @@ const Builtin Table[] = {
     {"same", 1, 1, "a", same, "the argument itself (shape and dtype)"},
     {"is_none", 1, 1, "*", isNone,
      "true for none (an option left unset), false for a known value"},
+    {"equal", 2, 2, "* *", equal,
+     "whether two known strings, ints or bools are the same (else unknown)"},
+    {"differ", 2, 2, "* *", differ,
+     "whether two known strings, ints or bools differ (else unknown)"},
     {"like", 2, 2, "a a", like,
      "the shape of the 2nd with the dtype of the 1st"},
     {"astype", 2, 2, "a d?", astype,
@@ -609,6 +652,8 @@ const Builtin Table[] = {
     {"sizes", 1, 1, "a", sizes, "all sizes (an int list result)"},
     {"dim", 1, 1, "a", dim, "the rank (an int result)"},
     {"numel", 1, 1, "a", numel, "the number of elements (an int result)"},
+    {"length", 1, 1, "*", length,
+     "the number of items of a list of known length (else unknown)"},
     {"sublist", 2, 3, "* i i?", sublist,
      "sublist(list, start, len?): len items (or the rest) from start"},
     {"tensor_from", 1, 1, "*", tensorFrom,
