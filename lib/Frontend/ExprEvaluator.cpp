@@ -23,6 +23,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include <cmath>
 
 using namespace shapecheck;
 using namespace clang;
@@ -175,6 +176,12 @@ Value ExprEvaluator::VisitCastExpr(const CastExpr *E) {
   if (isIntegerType(T)) {
     if (auto C = constantInt(E))
       return Value::integer(*C);
+    // A known floating-point value converted to an integer: truncated, as
+    // the conversion does.
+    if (CE->getCastKind() == CK_FloatingToIntegral)
+      if (std::optional<double> D = knownNumber(V);
+          D && std::isfinite(*D) && std::fabs(*D) < 9.0e15)
+        return Value::integer(Dim::constant(int64_t(std::trunc(*D))));
     return V.isInt() ? V : Value::integer(Dim::dynamic());
   }
   CastKind K = CE->getCastKind();
@@ -486,7 +493,47 @@ Value ExprEvaluator::VisitBinaryOperator(const BinaryOperator *E) {
       return Value::integer(intArith(*Op, L.dim(), R.dim()));
     return Value::integer(Dim::dynamic());
   }
+  // Floating-point arithmetic on known numbers, as the program does it
+  // (`int(planes * (base_width / 64.)) * groups`): the value, so that the
+  // integer it is converted back to is known.
+  if (E->getType()->isRealFloatingType() && !E->isComparisonOp()) {
+    std::optional<double> A = knownNumber(L), B = knownNumber(R);
+    if (A && B) {
+      std::optional<double> Out;
+      switch (K) {
+      case BO_Add:
+        Out = *A + *B;
+        break;
+      case BO_Sub:
+        Out = *A - *B;
+        break;
+      case BO_Mul:
+        Out = *A * *B;
+        break;
+      case BO_Div:
+        if (*B != 0)
+          Out = *A / *B;
+        break;
+      default:
+        break;
+      }
+      if (Out) {
+        if (E->getType()->isSpecificBuiltinType(BuiltinType::Float))
+          Out = double(float(*Out)); // computed in float
+        return Value::fromRule(RuleValue::floatConstant(*Out));
+      }
+    }
+  }
   return unknownOf(E->getType());
+}
+
+std::optional<double> ExprEvaluator::knownNumber(const Value &V) {
+  if (V.isInt() && !V.dim().isDynamic())
+    if (std::optional<int64_t> C = S.resolve(V.dim().E).asConstant())
+      return double(*C);
+  if (V.is(RuleValue::Scalar) && V.rich()->FloatV)
+    return *V.rich()->FloatV;
+  return std::nullopt;
 }
 
 Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {

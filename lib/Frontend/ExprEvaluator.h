@@ -103,6 +103,9 @@ private:
   Value evalLiteral(const clang::Expr *E);
   /// Integer literals, sizeof: their constant.
   Value evalConstant(const clang::Expr *E);
+  /// The number V is known to hold: a constant integer, a floating-point
+  /// constant.
+  std::optional<double> knownNumber(const Value &V);
   /// Evaluates every child for its effects; the value is unknown.
   Value evalChildren(const clang::Stmt *E);
   Value evalMemberValue(const clang::MemberExpr *E);
