@@ -240,8 +240,10 @@ static bool repeatable(const Expr *X, const ASTContext &Ctx) {
     if (!M || !M->isConst())
       return false;
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+    // A smart pointer's or holder's `->` (`downsample->is_empty()` on a
+    // non-const holder) reaches the object without changing it.
     const auto *M = dyn_cast_or_null<CXXMethodDecl>(OC->getCalleeDecl());
-    if (M && !M->isConst() && !M->isStatic())
+    if (M && !M->isConst() && !M->isStatic() && OC->getOperator() != OO_Arrow)
       return false;
   }
   if (const auto *C = dyn_cast<CallExpr>(X)) {

@@ -977,6 +977,8 @@ public:
   template <typename ReturnType = Tensor, typename... InputTypes>
   ReturnType forward(InputTypes &&...inputs);
   template <typename ModuleType> void push_back(ModuleType module);
+  size_t size() const noexcept;
+  bool is_empty() const noexcept;
 };
 class Sequential : public torch::nn::ModuleHolder<SequentialImpl> {
 public:
