@@ -248,6 +248,14 @@ bool shapecheck::hasInstantiationNote(const Finding &F) {
   });
 }
 
+bool shapecheck::hasInstanceNote(const Finding &F) {
+  return llvm::any_of(F.Notes, [](const DiagNote &N) {
+    return N.Role == NoteRole::Site &&
+           (N.Label.K == ReasonDesc::Kind::Instantiation ||
+            N.Label.K == ReasonDesc::Kind::NewObject);
+  });
+}
+
 void shapecheck::forInstantiation(Solver &S, size_t Before,
                                   const DiagNote &Site) {
   if (S.findings().size() <= Before)

@@ -127,6 +127,10 @@ std::optional<DiagNote> instantiationNote(const AnalysisContext &AC,
 /// Whether F has a note naming the instance it was found in.
 bool hasInstantiationNote(const Finding &F);
 
+/// Whether F was found for one instance: of a template, or an object the
+/// program constructs (a note at the construction).
+bool hasInstanceNote(const Finding &F);
+
 /// The findings S reported from index Before on were found in a template's
 /// instance: each that names no instance yet gets the note Site.
 void forInstantiation(Solver &S, size_t Before, const DiagNote &Site);

@@ -34,6 +34,8 @@ static std::string keyOf(const void *P, const std::vector<Value> &Args,
   return Key + ")";
 }
 
+static bool portable(Solver &S, const RuleValue &V);
+
 RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
                                    const CXXConstructorDecl *Ctor,
                                    const std::vector<Value> &Args,
@@ -130,7 +132,36 @@ RuleValue ModuleObjects::construct(const CXXRecordDecl *RD,
     Building.erase(RD);
   Classes[V.Name] = RD;
   Built[Key] = V;
+  if (!Generic && !Delegated && Site.valid() && V.is(RuleValue::Module) &&
+      !V.field(InstanceField))
+    recordOwn(RD, Ctor, Args, Site);
   return V;
+}
+
+void ModuleObjects::recordOwn(const CXXRecordDecl *RD,
+                              const CXXConstructorDecl *Ctor,
+                              const std::vector<Value> &Args,
+                              const SourceLoc &Site) {
+  std::vector<Value> Portable;
+  bool AnyKnown = false;
+  for (const Value &A : Args) {
+    RuleValue RV = A.toRule();
+    if (portable(AC.S, RV) && !RV.is(RuleValue::Unknown)) {
+      AnyKnown = true;
+      Portable.push_back(A);
+    } else if (A.isInt()) {
+      Portable.push_back(Value::integer(Dim::dynamic()));
+    } else {
+      Portable.push_back(Value::fromRule(RuleValue::unknown()));
+    }
+  }
+  // Nothing known: the class's own analysis is as good.
+  if (!AnyKnown)
+    return;
+  std::string Key =
+      keyOf(Ctor ? static_cast<const void *>(Ctor) : RD, Portable, AC.S);
+  if (OwnKeys.insert(Key).second)
+    Own.push_back({RD, Ctor, std::move(Portable), Site});
 }
 
 RuleValue

@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringMap.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace clang {
@@ -88,6 +89,21 @@ public:
   /// the first time it is asked (they are reported once).
   std::vector<Disagreement> takeDisagreements(const clang::CXXRecordDecl *RD);
 
+  /// An instance this TU built with known arguments where the program
+  /// constructs it (`Net net(32)`, a builder's `ResNet m({2, 2, 2, 2}, 10,
+  /// "resnet18")`), in the order built: its methods run on it, as the TU
+  /// that defines its constructor analyses them for another TU's instance.
+  /// An argument the analysis knows only as a symbol of the function that
+  /// builds the object (a builder's `num_classes` parameter) is unknown
+  /// here: the object is what every call of the builder builds.
+  struct OwnInstance {
+    const clang::CXXRecordDecl *RD;
+    const clang::CXXConstructorDecl *Ctor;
+    std::vector<Value> Args;
+    SourceLoc Site; // the first construction
+  };
+  const std::vector<OwnInstance> &ownInstances() const { return Own; }
+
   /// The user class of an instance made by construct, or null.
   const clang::CXXRecordDecl *classOf(const RuleValue &Instance) const;
   /// Whether Instance is an object of RD: of RD or of a class derived from
@@ -148,6 +164,10 @@ public:
   forwardOf(const clang::CXXRecordDecl *RD, unsigned N, const RuleSet *Rules);
 
 private:
+  /// Records a construction with arguments for ownInstances.
+  void recordOwn(const clang::CXXRecordDecl *RD,
+                 const clang::CXXConstructorDecl *Ctor,
+                 const std::vector<Value> &Args, const SourceLoc &Site);
   /// Asks the TU that defines Ctor for the instance Args build (when they
   /// are all known); its key.
   std::optional<std::string>
@@ -162,6 +182,8 @@ private:
   AnalysisContext &AC;
   /// Built instances by constructor and arguments.
   std::map<std::string, RuleValue> Built;
+  std::vector<OwnInstance> Own;
+  std::set<std::string> OwnKeys;
   llvm::DenseMap<const clang::CXXRecordDecl *, std::unique_ptr<RuleValue>>
       Defaults;
   llvm::DenseMap<const clang::CXXRecordDecl *, std::vector<Disagreement>>

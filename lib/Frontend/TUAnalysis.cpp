@@ -233,6 +233,59 @@ static void analyzeInherited(AnalysisContext &AC, FunctionSummaries &Summaries,
   }
 }
 
+/// Each object the TU builds with known arguments (`Net net(32)`, a
+/// builder's `ResNet model({2, 2, 2, 2}, 10, "resnet18")`) has the
+/// annotated methods its class defines here analysed on it, whether or not
+/// the program calls them here: the annotation says what the input is, and
+/// the object what its layers are. What goes wrong only for that
+/// object has a note at its construction; the method's own analysis, if it
+/// reports the same place, supersedes it.
+static void analyzeOwnInstances(AnalysisContext &AC,
+                                FunctionSummaries &Summaries,
+                                llvm::ArrayRef<const FunctionDecl *> Bodies) {
+  // Analysing a method may build more objects: they are analysed in turn,
+  // up to a bound.
+  constexpr size_t MaxInstances = 256;
+  for (size_t I = 0; I < AC.Objects->ownInstances().size() && I < MaxInstances;
+       ++I) {
+    // A copy: the list grows while its methods are analysed.
+    ModuleObjects::OwnInstance Inst = AC.Objects->ownInstances()[I];
+    RuleValue Object =
+        AC.Objects->construct(Inst.RD, Inst.Ctor, Inst.Args, Inst.Site);
+    if (!Object.is(RuleValue::Module))
+      continue;
+    const RuleValue *Default = AC.Objects->defaultInstance(Inst.RD);
+    if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, Object))
+      continue; // its methods' own analysis is this one
+    llvm::SmallVector<const CXXMethodDecl *, 8> Methods;
+    for (const FunctionDecl *F : Bodies)
+      if (const auto *M = dyn_cast<CXXMethodDecl>(F);
+          M && M->getParent()->getDefinition() == Inst.RD)
+        Methods.push_back(M);
+    ModuleObjects::inheritedMethods(Inst.RD, *AC.Library, Methods);
+    std::string Name = Inst.RD->getNameAsString();
+    DiagNote Site{
+        Inst.Site, "for the object of '" + Name + "' constructed here",
+        NoteRole::Site, ReasonDesc::ofClass(ReasonDesc::Kind::NewObject, Name)};
+    for (const CXXMethodDecl *M : Methods) {
+      const auto *Def = dyn_cast_or_null<CXXMethodDecl>(M->getDefinition());
+      if (!Def || isa<CXXConstructorDecl>(Def) || isa<CXXDestructorDecl>(Def) ||
+          !Def->isInstance() || !Summaries.isAnalysable(Def))
+        continue;
+      // Only a method whose input the user states: what it calls is
+      // analysed with it. A helper method that the program may never call
+      // on this object says nothing about it.
+      const FunctionSig *Sig = AC.Index.signature(Def);
+      if (!Sig || llvm::none_of(Sig->Params,
+                                [](const ParamSig &P) { return P.Ann; }))
+        continue;
+      size_t Before = AC.S.findings().size();
+      Summaries.analyze(Def, &Object);
+      forOneUse(AC.S, Before, Site);
+    }
+  }
+}
+
 class AnalysisConsumer : public SemaConsumer {
 public:
   AnalysisConsumer(const DriverOptions &Opts, RuleSet &Rules,
@@ -305,6 +358,7 @@ public:
         Summaries.analyze(F);
     }
     analyzeInherited(AC, Summaries, V.Bodies);
+    analyzeOwnInstances(AC, Summaries, V.Bodies);
     serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
                   Out.Served);
     S.finish();
@@ -327,17 +381,25 @@ public:
     // A loop's trips report the same finding again: keep the first. What
     // a body's own analysis reports supersedes what one call of it reports
     // at the same place.
-    // A template's instances report the same finding at the template's
-    // line: the first instance's, with its note.
+    // A template's instances, and the objects a class's methods run on,
+    // report the same finding at the same line: the first instance's, with
+    // its note.
+    // One instance's finding where another analysis (the body's own, or
+    // one call's) finds the same check at the same place adds nothing.
     std::set<std::tuple<CheckId, SourceLoc, std::string>> Seen;
-    std::set<std::pair<CheckId, SourceLoc>> General, InInstance;
-    for (const Finding &F : All)
+    std::set<std::pair<CheckId, SourceLoc>> General, NotInstance, InInstance;
+    for (const Finding &F : All) {
       if (!F.ForOneCall)
         General.insert({F.Check, F.Loc});
+      if (!hasInstanceNote(F))
+        NotInstance.insert({F.Check, F.Loc});
+    }
     for (Finding &F : All) {
       if (F.ForOneCall && General.count({F.Check, F.Loc}))
         continue;
-      if (hasInstantiationNote(F) &&
+      if (hasInstanceNote(F) && NotInstance.count({F.Check, F.Loc}))
+        continue;
+      if (hasInstanceNote(F) &&
           !InInstance.insert({F.Check, F.Loc}).second)
         continue;
       if (Seen.insert({F.Check, F.Loc, F.Message}).second)

@@ -7,8 +7,10 @@
 // that change the shape, or that do not take the input, leave it unknown,
 // and say nothing: there may be no block at all. Before, the Sequential was
 // unknown in the class's own analysis and so was everything after it.
+// The object main builds has four blocks: on it, the annotated probe is
+// checked too, and it fails (errors with a note at the construction).
 //
-// RUN: %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
+// RUN: not %shapecheck --dump-shapes %s -- -std=c++17 %fake-torch \
 // RUN:     -I %shapecheck-include > %t.out
 // RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
 // RUN: FileCheck %s --check-prefix=DUMP < %t.out
@@ -41,7 +43,7 @@ class EncoderImpl : public torch::nn::Module {
 public:
   explicit EncoderImpl(const EncoderConfig &cfg);
   torch::Tensor forward(SHAPECHECK(Float, "b n dim") torch::Tensor x);
-  /// Checked on its own only (nothing calls it).
+  /// Nothing calls it: checked on its own and on each object built.
   torch::Tensor probe(SHAPECHECK(Float, "b n dim") torch::Tensor x);
 
 private:
@@ -72,10 +74,19 @@ torch::Tensor EncoderImpl::forward(torch::Tensor x) {
 }
 
 torch::Tensor EncoderImpl::probe(torch::Tensor x) {
-  // DUMP: repeated-blocks.cpp:[[@LINE+1]]:8: 'halved': Shaped[...]
+  // On its own: unknown. On main's object, the second of its four
+  // Linear(64, 32) layers gets 32 features.
+  // DUMP: repeated-blocks.cpp:[[@LINE+3]]:8: 'halved': Shaped[...]
+  // CHECK-DAG: repeated-blocks.cpp:[[@LINE+2]]:17: error: argument 'input' of call to 'halving->forward', axis 2: size 32 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
+  // CHECK-DAG: repeated-blocks.cpp:[[#MAIN:]]:11: note: for the object of 'EncoderImpl' constructed here
   auto halved = halving->forward(x);
-  // The blocks do not take 3 features, but there may be none: unknown.
-  // DUMP: repeated-blocks.cpp:[[@LINE+1]]:8: 'odd': Shaped[...]
+  // The blocks do not take 3 features, but there may be none: unknown on
+  // its own; main's object has four.
+  // DUMP: repeated-blocks.cpp:[[@LINE+5]]:8: 'odd': Shaped[...]
+  // CHECK-DAG: repeated-blocks.cpp:[[#FWD:]]:54: error: argument 'input' of call to 'fc1->forward', axis 1: size 3 does not match 64 required by the module 'torch::nn::Linear' [shape-mismatch]
+  // CHECK-DAG: repeated-blocks.cpp:[[#FWD]]:12: error: call to 'operator+': broadcast: {{.*}} [broadcast]
+  // CHECK-DAG: repeated-blocks.cpp:[[@LINE+2]]:14: note: in the call of 'ResidualImpl::forward' here
+  // CHECK-DAG: repeated-blocks.cpp:[[#MAIN]]:11: note: for the object of 'EncoderImpl' constructed here
   auto odd = blocks->forward(torch::randn({2, 3}));
   return odd;
 }
