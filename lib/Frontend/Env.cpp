@@ -75,6 +75,8 @@ std::string shapecheck::valueKey(Solver &S, const RuleValue &V) {
       Out += "(" + valueKey(S, I) + ")";
     for (const RuleValue &I : V.Rest)
       Out += "(" + valueKey(S, I) + ")*";
+    for (const RuleValue &I : V.Tail)
+      Out += "$(" + valueKey(S, I) + ")";
     return V.Open ? Out + "..." : Out;
   case RuleValue::Options:
   case RuleValue::Module:
@@ -166,8 +168,11 @@ static bool sameRule(Solver &S, const RuleValue &A, const RuleValue &B) {
   case RuleValue::Tuple:
   case RuleValue::Iter:
     if (A.Items.size() != B.Items.size() || A.Open != B.Open ||
-        A.Rest.size() != B.Rest.size())
+        A.Rest.size() != B.Rest.size() || A.Tail.size() != B.Tail.size())
       return false;
+    for (size_t I = 0; I < A.Tail.size(); ++I)
+      if (!sameRule(S, A.Tail[I], B.Tail[I]))
+        return false;
     for (size_t I = 0; I < A.Items.size(); ++I)
       if (!sameRule(S, A.Items[I], B.Items[I]))
         return false;

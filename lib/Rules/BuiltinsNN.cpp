@@ -429,6 +429,13 @@ RuleValue chain(BuiltinCtx &C, Args A) {
     return RuleValue();
   RuleValue Out = X;
   Out.Arr.Dtype = X.Arr.Dtype.join(Once->Arr.Dtype);
+  // Then the modules known to come last, in order.
+  for (const RuleValue &M : A[0].Tail) {
+    std::optional<RuleValue> Next = applyModule(C, M, Out);
+    if (!Next)
+      return RuleValue();
+    Out = std::move(*Next);
+  }
   return Out;
 }
 

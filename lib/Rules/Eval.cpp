@@ -567,6 +567,7 @@ static std::optional<RuleValue> builtinArg(Solver &S, const RuleValue &V,
     RuleValue L = RuleValue::list(V.Items);
     L.Open = V.Open;
     L.Rest = V.Rest;
+    L.Tail = V.Tail;
     if (K == 'l')
       for (RuleValue &Item : L.Items) {
         if (Item.is(RuleValue::Unknown))

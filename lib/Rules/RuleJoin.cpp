@@ -55,8 +55,21 @@ RuleValue shapecheck::joinRules(Solver &S, const RuleValue &A,
     for (size_t I = 0; I < N; ++I)
       V.Items[I] = joinRules(S, A.Items[I], B.Items[I]);
     V.Rest.clear();
+    V.Tail.clear();
     if (A.Items.size() == B.Items.size() && !A.Open && !B.Open)
       return V;
+    // Two open lists alike but for their items' values (the branches of an
+    // `if` that leaves the list alone): the same last items too.
+    bool SameTail = A.Open && B.Open && A.Items.size() == B.Items.size() &&
+                    A.Tail.size() == B.Tail.size() && !A.Rest.empty() &&
+                    !B.Rest.empty();
+    if (SameTail)
+      for (size_t I = 0; I < A.Tail.size() && SameTail; ++I) {
+        V.Tail.push_back(joinRules(S, A.Tail[I], B.Tail[I]));
+        SameTail = !V.Tail.back().is(RuleValue::Unknown);
+      }
+    if (!SameTail)
+      V.Tail.clear();
     // The lists differ in length: the items both have, then any number of
     // items like the others and like the rest of each.
     V.Open = true;
@@ -72,6 +85,11 @@ RuleValue shapecheck::joinRules(Solver &S, const RuleValue &A,
         Unknown = true; // items nothing is known of
       for (const RuleValue &R : L->Rest)
         Add(R);
+      // Last items that the other list does not have at its end (a loop's
+      // trips): like the rest.
+      if (!SameTail)
+        for (const RuleValue &T : L->Tail)
+          Add(T);
     }
     if (Rest && !Unknown && !Rest->is(RuleValue::Unknown))
       V.Rest.push_back(std::move(*Rest));
@@ -107,21 +125,19 @@ void shapecheck::appendItem(Solver &S, RuleValue &List, RuleValue Item) {
     List.Items.push_back(std::move(Item));
     return;
   }
-  // After an unknown number of items: one more like the rest.
+  // After an unknown number of items like the rest: one known to come
+  // last. Nothing is known of items after an unknown number of items
+  // nothing is known of.
   if (List.Rest.empty())
     return;
-  RuleValue R = joinRules(S, List.Rest[0], Item);
-  if (R.is(RuleValue::Unknown))
-    List.Rest.clear();
-  else
-    List.Rest[0] = std::move(R);
+  List.Tail.push_back(std::move(Item));
 }
 
 std::optional<RuleValue> shapecheck::anyItem(Solver &S, const RuleValue &List) {
   if (List.Open && List.Rest.empty())
     return std::nullopt;
   std::optional<RuleValue> Out;
-  for (const std::vector<RuleValue> *L : {&List.Items, &List.Rest})
+  for (const std::vector<RuleValue> *L : {&List.Items, &List.Rest, &List.Tail})
     for (const RuleValue &Item : *L)
       Out = Out ? joinRules(S, *Out, Item) : Item;
   if (!Out || Out->is(RuleValue::Unknown))

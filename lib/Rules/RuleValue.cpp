@@ -147,8 +147,12 @@ std::string RuleValue::str(Solver &S) const {
   case List: {
     std::string Out = "[";
     joinItems(S, Items, Out);
-    if (Open && !Rest.empty())
-      return Out + (Items.empty() ? "" : ", ") + Rest[0].str(S) + "...]";
+    if (Open && !Rest.empty()) {
+      Out += (Items.empty() ? "" : ", ") + Rest[0].str(S) + "...";
+      for (const RuleValue &T : Tail)
+        Out += ", " + T.str(S);
+      return Out + "]";
+    }
     return Out + (Open ? ", ...]" : "]");
   }
   case Tuple: {

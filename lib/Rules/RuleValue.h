@@ -65,6 +65,10 @@ struct RuleValue {
   /// them). A Sequential filled in a loop of unknown count is an open list
   /// with no Items and its block as the Rest.
   std::vector<RuleValue> Rest;
+  /// An open List: items known to come last, in this order, after any
+  /// number of items like the Rest (a decoder pushed after the residual
+  /// blocks of a loop of unknown count).
+  std::vector<RuleValue> Tail;
   std::vector<std::pair<std::string, RuleValue>> Fields; // Options, Module
   SourceLoc Loc; // where a module or options object was made, if known
 
