@@ -393,7 +393,8 @@ Value ExprEvaluator::evalMemberValue(const MemberExpr *E) {
   if (isa<FieldDecl>(D) && Base.is(RuleValue::Module) && D->getIdentifier() &&
       AC.Objects &&
       (AC.Objects->classOf(*Base.rich()) ||
-       (Owner && Base.rich()->Name == ruleClassName(Owner)))) // another TU's
+       (Owner && isRuleClassOf(Base.rich()->Name, Owner)))) // another TU's,
+                                                            // the rules
     if (const RuleValue *FV = Base.rich()->field(D->getName())) {
       Value V = Value::fromRule(*FV);
       if (!AC.Objects->writtenOutsideConstructors(cast<FieldDecl>(D)))

@@ -190,11 +190,13 @@ std::optional<Value> LibraryAdapter::libraryConstant(const Expr *E) {
     return std::nullopt;
   if (const auto *ET = T->getAs<EnumType>()) {
     const EnumDecl *ED = ET->getDecl();
-    if (!packSays(AC.Rules, "dtype_enum", ED->getQualifiedNameAsString()))
-      return std::nullopt;
     Expr::EvalResult R;
     if (!E->EvaluateAsInt(R, AC.Ctx, Expr::SE_NoSideEffects))
       return std::nullopt;
+    // Another enumerator of the library's is its value, a constant that a
+    // rule tests (MNIST's `Mode::kTest`).
+    if (!packSays(AC.Rules, "dtype_enum", ED->getQualifiedNameAsString()))
+      return Value::integer(Dim::constant(R.Val.getInt().getExtValue()));
     for (const EnumConstantDecl *C : ED->enumerators())
       if (llvm::APSInt::isSameValue(C->getInitVal(), R.Val.getInt()))
         if (auto D = AC.Rules->dtypeNamed(C->getQualifiedNameAsString()))

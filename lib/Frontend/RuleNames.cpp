@@ -60,6 +60,14 @@ std::string shapecheck::ruleClassName(const CXXRecordDecl *RD) {
   return scopeOf(RD) + recordComponent(RD);
 }
 
+bool shapecheck::isRuleClassOf(llvm::StringRef Name, const CXXRecordDecl *RD) {
+  if (Name == ruleClassName(RD))
+    return true;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  return Spec &&
+         Name == ruleClassName(Spec->getSpecializedTemplate()->getTemplatedDecl());
+}
+
 std::string shapecheck::ruleName(const NamedDecl *D) {
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
     return ruleClassName(Ctor->getParent());

@@ -31,6 +31,10 @@ std::string ruleName(const clang::NamedDecl *D);
 
 /// The rules name of a class: `at::Tensor`, `torch::nn::ConvOptions<2>`.
 std::string ruleClassName(const clang::CXXRecordDecl *RD);
+/// Whether Name, a module's or an object's class as the rules name it, is
+/// RD: its name, or its template's for a specialization (a rule's
+/// `torch::data::Example` is `torch::data::Example<at::Tensor, at::Tensor>`).
+bool isRuleClassOf(llvm::StringRef Name, const clang::CXXRecordDecl *RD);
 
 /// The rules names of method M in the bases of its class, nearest first:
 /// `Eigen::MatrixBase<...>::rows`, `Eigen::EigenBase<...>::rows` for a

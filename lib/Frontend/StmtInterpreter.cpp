@@ -282,7 +282,20 @@ bool StmtInterpreter::elementsOf(const Value &Range, std::vector<Value> &Out) {
 
 std::optional<Value> StmtInterpreter::elementOf(const Value &Range) {
   std::vector<Value> Items;
-  if (!elementsOf(Range, Items) || Items.empty())
+  if (!elementsOf(Range, Items)) {
+    // A list of unknown length (a data loader's batches, modules pushed in
+    // a loop): each trip's element is one of them, whichever it is.
+    const RuleValue *R = Range.isRich() ? Range.rich().get() : nullptr;
+    if (R && R->is(RuleValue::Module))
+      R = AC.Rules ? R->field(AC.Rules->moduleItems(R->Name)) : nullptr;
+    if (!R || !R->Open || !R->is(RuleValue::List))
+      return std::nullopt;
+    std::optional<RuleValue> Any = anyItem(S, *R);
+    if (!Any || Any->is(RuleValue::Unknown))
+      return std::nullopt;
+    return Value::fromRule(*Any);
+  }
+  if (Items.empty())
     return std::nullopt;
   Value Out = Items.front();
   for (size_t I = 1; I < Items.size(); ++I)
@@ -542,6 +555,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
         R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
         R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
         R.ExpectedLoc = A->Loc;
+        S.assumeStated(T.Shape, I.arr().Shape, R);
         S.unifyArray(T, I.arr(), R);
       }
     }

@@ -367,25 +367,71 @@ static std::optional<RuleValue> applyModule(BuiltinCtx &C, const RuleValue &M,
   return Next;
 }
 
-/// Whether X has a shape that no unification can change (constants and
-/// rigid sizes only): a trial on it binds nothing.
-static bool fixedShape(Solver &S, const RuleValue &X) {
+/// X's shape of fixed rank with every size that a unification could still
+/// bind (a flexible variable, an unknown size) replaced by a fresh rigid
+/// variable: a trial on it binds nothing of X, and what holds for it holds
+/// for any size X's axes take. None for a shape of unknown rank.
+static std::optional<ShapeTerm> rigidCopy(Solver &S, const RuleValue &X) {
   if (!X.is(RuleValue::Array))
-    return false;
+    return std::nullopt;
   ShapeTerm T = S.resolve(X.Arr.Shape);
   if (T.Var)
-    return false;
-  for (const DimList *Axes : {&T.Prefix, &T.Suffix})
-    for (const Dim &D : *Axes) {
-      if (D.isDynamic())
-        return false;
-      llvm::SmallVector<VarId, 4> Vars;
-      D.E.collectVars(Vars);
-      for (VarId V : Vars)
-        if (S.dimVarKind(V) != VarKind::Rigid)
-          return false;
+    return std::nullopt;
+  llvm::DenseMap<VarId, VarId> Fresh;
+  auto Rigid = [&](llvm::StringRef Name) {
+    return S.freshDimVar(Name, VarKind::Rigid, OriginId(0));
+  };
+  ShapeTerm Out;
+  for (const Dim &D : T.Prefix) {
+    if (D.isDynamic()) {
+      Out.Prefix.push_back(Dim::var(Rigid("")));
+      continue;
     }
-  return true;
+    Dim C = D;
+    C.E = D.E.substitute([&](VarId V) -> std::optional<DimExpr> {
+      if (S.dimVarKind(V) == VarKind::Rigid)
+        return std::nullopt;
+      auto [It, New] = Fresh.try_emplace(V, 0);
+      if (New)
+        It->second = Rigid(S.dimVarName(V));
+      return DimExpr::var(It->second);
+    });
+    Out.Prefix.push_back(std::move(C));
+  }
+  return Out;
+}
+
+/// X's shape of fixed rank with every size that a unification could still
+/// bind replaced by a fresh flexible variable: a trial on it binds only the
+/// copies. None for a shape of unknown rank.
+static std::optional<ShapeTerm> flexibleCopy(Solver &S, const RuleValue &X) {
+  if (!X.is(RuleValue::Array))
+    return std::nullopt;
+  ShapeTerm T = S.resolve(X.Arr.Shape);
+  if (T.Var)
+    return std::nullopt;
+  llvm::DenseMap<VarId, VarId> Fresh;
+  auto Flexible = [&](llvm::StringRef Name) {
+    return S.freshDimVar(Name, VarKind::Flexible, OriginId(0));
+  };
+  ShapeTerm Out;
+  for (const Dim &D : T.Prefix) {
+    if (D.isDynamic()) {
+      Out.Prefix.push_back(Dim::var(Flexible("")));
+      continue;
+    }
+    Dim C = D;
+    C.E = D.E.substitute([&](VarId V) -> std::optional<DimExpr> {
+      if (S.dimVarKind(V) == VarKind::Rigid && !S.isUnknownValue(V))
+        return std::nullopt;
+      auto [It, New] = Fresh.try_emplace(V, 0);
+      if (New)
+        It->second = Flexible(S.dimVarName(V));
+      return DimExpr::var(It->second);
+    });
+    Out.Prefix.push_back(std::move(C));
+  }
+  return Out;
 }
 
 /// Whether the fixed-rank shapes A and B provably have the same sizes.
@@ -397,6 +443,37 @@ static bool sameSizes(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
     if (!S.provablyEqual(A.Prefix[I], B.Prefix[I]))
       return false;
   return true;
+}
+
+/// A module like M, one of any number pushed in a loop of unknown count,
+/// did not keep X's shape for every size of X's axes. Whether it fails on
+/// X whatever X's unknown sizes are is tried on a copy of X whose sizes are
+/// fresh flexible variables (a block that needs 16 channels binds the
+/// copy's and does not fail). If it fails so, each such module fails at run
+/// time: what went wrong is reported as a warning (the loop may push none),
+/// with a note at the module.
+static void reportRepeatedFailure(BuiltinCtx &C, const RuleValue &M,
+                                  const RuleValue &X) {
+  std::optional<ShapeTerm> Copy = flexibleCopy(C.S, X);
+  if (!Copy)
+    return;
+  RuleValue Probe = X;
+  Probe.Arr.Shape = *Copy;
+  Solver::Trial T = C.S.beginTrial();
+  applyModule(C, M, Probe);
+  std::vector<Finding> Found(C.S.findings().begin() + T.Findings,
+                             C.S.findings().end());
+  C.S.dropTrial(T);
+  for (Finding &F : Found) {
+    F.Severity = Level::Warning;
+    F.Message += "; it fails for each of the modules a loop of unknown "
+                 "count pushes, if it pushes any";
+    if (M.Loc.valid())
+      F.Notes.push_back(DiagNote(M.Loc,
+                                 "the module, one of any number pushed in a "
+                                 "loop, is made here"));
+    C.S.report(std::move(F));
+  }
 }
 
 /// chain(modules, x): nn::Sequential's forward.
@@ -418,14 +495,23 @@ RuleValue chain(BuiltinCtx &C, Args A) {
   // loop of unknown count): known when one of them keeps X's shape, as a
   // residual block does, so that any number of them does too. The trial
   // reports nothing (there may be no such module) and binds nothing.
-  if (A[0].Rest.empty() || !fixedShape(C.S, X))
+  // The trial runs on a copy of X whose sizes are rigid, so that it binds
+  // none of X's and holds whatever sizes they take.
+  std::optional<ShapeTerm> Skolem;
+  if (A[0].Rest.empty() || !(Skolem = rigidCopy(C.S, X)))
     return RuleValue();
+  RuleValue Probe = X;
+  Probe.Arr.Shape = *Skolem;
   Solver::Trial T = C.S.beginTrial();
-  std::optional<RuleValue> Once = applyModule(C, A[0].Rest[0], X);
+  std::optional<RuleValue> Once = applyModule(C, A[0].Rest[0], Probe);
   bool Failed = C.S.trialFailed(T);
   C.S.dropTrial(T);
-  if (Failed || !Once || !Once->is(RuleValue::Array) ||
-      !sameSizes(C.S, Once->Arr.Shape, X.Arr.Shape))
+  if (Failed) {
+    reportRepeatedFailure(C, A[0].Rest[0], X);
+    return RuleValue();
+  }
+  if (!Once || !Once->is(RuleValue::Array) ||
+      !sameSizes(C.S, Once->Arr.Shape, *Skolem))
     return RuleValue();
   RuleValue Out = X;
   Out.Arr.Dtype = X.Arr.Dtype.join(Once->Arr.Dtype);
@@ -455,6 +541,88 @@ RuleValue appended(BuiltinCtx &C, Args A) {
   return M;
 }
 
+//===--- Data pipelines
+//-------------------------------------------------------===//
+
+/// V with Batch put before the axes of each of its arrays, in its tuples,
+/// lists and fields too; unknown when an array's shape is.
+static RuleValue withBatchAxis(const RuleValue &V, const Dim &Batch,
+                               unsigned Depth = 0) {
+  if (Depth > 16)
+    return RuleValue();
+  RuleValue Out = V;
+  switch (V.K) {
+  case RuleValue::Array:
+    Out.Arr.Shape.Prefix.insert(Out.Arr.Shape.Prefix.begin(), Batch);
+    return Out;
+  case RuleValue::List:
+  case RuleValue::Tuple:
+    if (V.Open)
+      return RuleValue();
+    for (RuleValue &Item : Out.Items)
+      Item = withBatchAxis(Item, Batch, Depth + 1);
+    return Out;
+  case RuleValue::Module:
+  case RuleValue::Options:
+    for (auto &[Name, Field] : Out.Fields)
+      Field = withBatchAxis(Field, Batch, Depth + 1);
+    return Out;
+  case RuleValue::None:
+    return Out;
+  default:
+    return RuleValue();
+  }
+}
+
+/// stacked(x, count?, batch_size?, drop_last?): a batch of x's, every
+/// array of x stacked along a new first axis (a data loader's batch of a
+/// dataset's examples, LibTorch's transforms::Stack). The batch's size is
+/// batch_size when every batch is full: the dataset's count of examples is
+/// a multiple of it, or drop_last drops the short one. Otherwise it is one
+/// size for all of x's arrays that only the run knows (the last batch may
+/// be short): a condition on it is undecided, and an annotation states it.
+RuleValue stacked(BuiltinCtx &C, Args A) {
+  auto Known = [&](const RuleValue &V) -> std::optional<int64_t> {
+    if (!V.is(RuleValue::Int) || V.IntV.isDynamic())
+      return std::nullopt;
+    return C.S.resolve(V.IntV.E).asConstant();
+  };
+  std::optional<int64_t> Count = Known(A[1]), Size = Known(A[2]);
+  bool DropLast = A[3].is(RuleValue::Bool) && A[3].BoolV;
+  if (Size && *Size > 0 && (DropLast || (Count && *Count % *Size == 0)))
+    return withBatchAxis(A[0], Dim::constant(*Size));
+  ReasonDesc What = ReasonDesc::of(ReasonDesc::Kind::DataSize);
+  What.Callee = C.Call.name();
+  VarId N = C.S.freshDimVar("batch", VarKind::Rigid,
+                            C.S.addOrigin(Origin{C.R.Loc, std::move(What)}));
+  return withBatchAxis(A[0], Dim::var(N));
+}
+
+/// mapped(x, t, method): what the transform module t's method (its
+/// `example` or its `batch`, as the rules describe it) makes of x; unknown
+/// when no rule describes it.
+RuleValue mapped(BuiltinCtx &C, Args A) {
+  if (!A[1].is(RuleValue::Module) || A[0].is(RuleValue::Unknown))
+    return RuleValue();
+  RuleCall Call = C.Call;
+  Call.Object = A[1];
+  Call.Args = {A[0]};
+  Call.ArgLocs = {C.Call.Loc};
+  std::optional<RuleValue> R = C.Rules.callModule(A[1], A[2].Name, Call, C.S);
+  return R ? *R : RuleValue();
+}
+
+/// repeated(x): a list of any number of items like x (a data loader's
+/// batches): a loop over it runs its body on x.
+RuleValue repeated(BuiltinCtx &, Args A) {
+  if (A[0].is(RuleValue::Unknown))
+    return RuleValue();
+  RuleValue L = RuleValue::list({});
+  L.Open = true;
+  L.Rest.push_back(A[0]);
+  return L;
+}
+
 const Builtin Table[] = {
     {"conv", 6, 7, "a a a? I * I i?", conv,
      "conv(x, weight, bias?, stride, padding, dilation, groups?)"},
@@ -463,6 +631,13 @@ const Builtin Table[] = {
      "groups, dilation?)"},
     {"conv_weight", 3, 5, "i i I i? b?", convWeight,
      "conv_weight(in, out, kernel, groups?, transposed?): an nn::Conv weight"},
+    {"stacked", 1, 4, "* * * *", stacked,
+     "stacked(x, count?, batch_size?, drop_last?): x's arrays with a new "
+     "first axis, a loader's batch of them"},
+    {"mapped", 3, 3, "* * s", mapped,
+     "mapped(x, transform, method): the transform's method applied to x"},
+    {"repeated", 1, 1, "*", repeated,
+     "repeated(x): a list of any number of items like x"},
     {"pool", 2, 6, "a I I? I? I? b?", pool,
      "pool(x, kernel, stride?, padding?, dilation?, ceil_mode?)"},
     {"adaptive_pool", 2, 2, "a I", adaptivePool,

@@ -143,6 +143,9 @@ std::string ReasonDesc::str() const {
   case Kind::SymbolicPart:
     return quoted(Callee) + ", a part of the local " + quoted(Param) +
            " whose value is not known";
+  case Kind::DataSize:
+    return "the size of a batch that " + quoted(Callee) +
+           " makes, known when the program runs";
   case Kind::Operands:
   case Kind::BatchDims:
   case Kind::ElementCount:
@@ -196,7 +199,8 @@ bool ReasonDesc::isConstructorDecided() const {
 }
 
 bool ReasonDesc::isUnknownValue() const {
-  return K == Kind::SymbolicLocal || K == Kind::SymbolicPart;
+  return K == Kind::SymbolicLocal || K == Kind::SymbolicPart ||
+         K == Kind::DataSize;
 }
 
 ReasonDesc ReasonDesc::of(Kind K) {

@@ -64,8 +64,8 @@ struct ReasonDesc {
   bool isConstructorDecided() const;
   /// Whether a variable declared here stands for a value the program
   /// computes and nobody can know (a local set once from an unknown value,
-  /// or a part of one): one fixed value, not every value, so that a
-  /// condition on it is undecided rather than false.
+  /// or a part of one, a batch's size): one fixed value, not every value,
+  /// so that a condition on it is undecided rather than false.
   bool isUnknownValue() const;
 
   static ReasonDesc callArgument(std::string Callee, std::string Param);

@@ -2,7 +2,9 @@
 //
 // Two sizes broadcast when they are equal or one is 1. Distinct rigid
 // dimensions do not broadcast (a function over [n m] and [n] cannot assume
-// m == n or m == 1). A flexible variable that might be 1 defers the check:
+// m == n or m == 1). A flexible variable that might be 1, a size the
+// class's constructions decide, or a value only the run knows
+// (isUnknownValue) defers the check:
 // the result is the other size and `a in {1, b}` is re-checked once `a` is
 // known. Axes whose alignment is unknown (behind a variadic segment) give
 // an unknown-rank segment, never a false positive.
@@ -35,11 +37,14 @@ std::optional<Dim> Solver::broadcastDim(const Dim &A0, const Dim &B0,
     return A;
   if (isOne(A))
     return B;
+  // A flexible variable, a size the class's constructions decide (in its
+  // generic analysis) or a value only the run knows (a batch's size) may
+  // be 1 or the other size: the check waits until it is known.
   auto HasFlexible = [&](const Dim &D) {
     llvm::SmallVector<VarId, 4> Vars;
     D.E.collectVars(Vars);
     for (VarId V : Vars)
-      if (DimVars[V].Kind == VarKind::Flexible)
+      if (decidedLater(V) || isUnknownValue(V))
         return true;
     return false;
   };

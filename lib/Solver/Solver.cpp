@@ -444,6 +444,29 @@ void Solver::assumeDivisible(const Dim &A, const Dim &B) {
   Divisible.emplace_back(std::move(EA), std::move(EB));
 }
 
+void Solver::assumeStated(const ShapeTerm &Stated, const ShapeTerm &Actual,
+                          const Reason &R) {
+  ShapeTerm S = resolve(Stated), A = resolve(Actual);
+  if (S.Var || A.Var || S.Prefix.size() != A.Prefix.size())
+    return;
+  for (size_t I = 0; I < S.Prefix.size(); ++I) {
+    const Dim &DS = S.Prefix[I], &DA = A.Prefix[I];
+    if (DS.isDynamic() || DA.isDynamic())
+      continue;
+    std::optional<VarId> V = DA.E.asVar();
+    if (!V || !isUnknownValue(*V))
+      continue;
+    // A size the annotation leaves to be solved for takes the value's.
+    llvm::SmallVector<VarId, 4> Vars;
+    DS.E.collectVars(Vars);
+    if (llvm::any_of(Vars, [&](VarId W) {
+          return W == *V || DimVars[W].Kind == VarKind::Flexible;
+        }))
+      continue;
+    bindDim(*V, DS.E, R);
+  }
+}
+
 bool Solver::provablyDifferent(const Dim &A, const Dim &B) {
   if (A.isDynamic() || B.isDynamic())
     return false;

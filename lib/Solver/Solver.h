@@ -109,6 +109,13 @@ public:
   /// A is a multiple of B from now on (a check in the code establishes
   /// `A % B == 0`): `B * (A // B)` resolves to A.
   void assumeDivisible(const Dim &A, const Dim &B);
+  /// Actual's sizes are Stated's from now on where Actual has a value only
+  /// the run knows (isUnknownValue) and Stated a size that no unification
+  /// would bind: a local's annotation states its shape, as a check the
+  /// program makes (jaxtyping's, at run time) does. Only axes of fixed-rank
+  /// shapes of one rank; the rest is left to unification.
+  void assumeStated(const ShapeTerm &Stated, const ShapeTerm &Actual,
+                    const Reason &R);
 
   //===--- Broadcasting (numpy rules)
   //---------------------------------------===//
