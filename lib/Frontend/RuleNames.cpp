@@ -65,7 +65,8 @@ bool shapecheck::isRuleClassOf(llvm::StringRef Name, const CXXRecordDecl *RD) {
     return true;
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
   return Spec &&
-         Name == ruleClassName(Spec->getSpecializedTemplate()->getTemplatedDecl());
+         Name ==
+             ruleClassName(Spec->getSpecializedTemplate()->getTemplatedDecl());
 }
 
 std::string shapecheck::ruleName(const NamedDecl *D) {
