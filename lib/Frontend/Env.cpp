@@ -94,6 +94,13 @@ std::string shapecheck::valueKey(Solver &S, const Value &V) {
 }
 
 Value shapecheck::joinValues(Solver &S, const Value &A, const Value &B) {
+  // An undefined tensor (or none) on one path and an array on the other:
+  // every shape operation on the undefined one throws, so where one
+  // succeeds the value is the array.
+  if (A.is(RuleValue::None) && B.isArray())
+    return B;
+  if (B.is(RuleValue::None) && A.isArray())
+    return A;
   // None is an unknown value: the join with it is unknown too.
   if (A.kind() != B.kind())
     return Value::none();

@@ -13,6 +13,8 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
+#include "Frontend/RuleNames.h"
 #include "Frontend/StaticShapes.h"
 #include "Rules/RuleSet.h"
 #include "clang/AST/ASTContext.h"
@@ -524,6 +526,19 @@ void StmtInterpreter::visitReturn(const Expr *E) {
   Cur = Env::unreachable();
 }
 
+/// Whether Init default-constructs an array of a type whose default is no
+/// array at all (the pack's `undefined_default`: LibTorch's undefined
+/// tensor), rather than an empty one (Eigen's 0x0 matrix).
+bool StmtInterpreter::isUndefinedArray(const Expr *Init, QualType Ty) const {
+  const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+      Init ? Init->IgnoreImplicit() : nullptr);
+  if (!CE || CE->getNumArgs() != 0 ||
+      !CE->getConstructor()->isDefaultConstructor())
+    return false;
+  const CXXRecordDecl *RD = Ty.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && packSays(AC.Rules, "undefined_default", ruleClassName(RD));
+}
+
 void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (const auto *DD = dyn_cast<DecompositionDecl>(VD)) {
@@ -570,7 +585,10 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
     else
       V = Analyzer.eval(Init);
     if (AC.Arrays.isArray(Ty)) {
-      if (!V.isArray()) {
+      if (isUndefinedArray(Init, Ty)) {
+        // `torch::Tensor images;`: no array until one is assigned.
+        V = Value::fromRule(RuleValue::none());
+      } else if (!V.isArray()) {
         V = Analyzer.unknownOf(Ty);
       } else if (Init) { // `Eigen::Matrix3f m = a * b;`: [3 3] is checked
         Reason R;

@@ -39,6 +39,7 @@ public:
   /// the labels and cases that make it reachable again.
   void visit(const clang::Stmt *St);
   void visitVarDecl(const clang::VarDecl *VD);
+  bool isUndefinedArray(const clang::Expr *Init, clang::QualType Ty) const;
 
   //===--- One method per class of statement (ConstStmtVisitor)
   //----------===//

@@ -556,7 +556,7 @@ static const std::pair<StringRef, bool> ConventionKeys[] = {
     {"dtype_enum", false},      {"none_type", false},
     {"ellipsis_type", false},   {"dtype_function", false},
     {"dtype_options", false},   {"assign_through", false},
-    {"true_tag", false},
+    {"true_tag", false},        {"undefined_default", false},
 };
 
 bool Parser::conventionDecl(RuleFile &Out) {
