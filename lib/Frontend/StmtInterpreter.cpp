@@ -628,6 +628,11 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   if (V.kind() == Value::None)
     return;
   Cur.Vars[VD] = V;
+  // `torch::Tensor mx;` (undefined): dumped with the value it is first
+  // given, as an empty tensor below.
+  if (Analyzer.dumps() && V.is(RuleValue::None))
+    if (Value U = Analyzer.unknownOf(VD->getType()); U.isArray())
+      Analyzer.UndumpedLocals[VD] = U.arr();
   if (!Analyzer.dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
     return;
   // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
