@@ -360,6 +360,37 @@ Value ExprEvaluator::VisitDeclRefExpr(const DeclRefExpr *E) {
   return unknownOf(E->getType());
 }
 
+/// Whether St replaces the field FD of some object: assigns it
+/// (`conv->weight = w`) or calls a non-const method on it other than an
+/// in-place operation, which keeps its shape (`weight.set_data(w)`).
+static bool replacesField(const Stmt *St, const FieldDecl *FD,
+                          llvm::StringRef InplaceSuffix, unsigned Depth = 0) {
+  if (!St || Depth > 256)
+    return false;
+  auto IsField = [&](const Expr *X) {
+    const auto *ME =
+        dyn_cast_or_null<MemberExpr>(X ? X->IgnoreParenImpCasts() : nullptr);
+    return ME && ME->getMemberDecl() == FD;
+  };
+  if (const auto *BO = dyn_cast<BinaryOperator>(St);
+      BO && BO->getOpcode() == BO_Assign && IsField(BO->getLHS()))
+    return true;
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(St);
+      OC && OC->getOperator() == OO_Equal && OC->getNumArgs() > 0 &&
+      IsField(OC->getArg(0)))
+    return true;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(St))
+    if (const CXXMethodDecl *M = MC->getMethodDecl();
+        M && !M->isConst() && IsField(MC->getImplicitObjectArgument()) &&
+        !(M->getIdentifier() && !InplaceSuffix.empty() &&
+          M->getName().ends_with(InplaceSuffix)))
+      return true;
+  for (const Stmt *Child : St->children())
+    if (replacesField(Child, FD, InplaceSuffix, Depth + 1))
+      return true;
+  return false;
+}
+
 Value ExprEvaluator::VisitMemberExpr(const MemberExpr *E) {
   Value V = evalMemberValue(E);
   Analyzer.noteOptionsField(E, V);
@@ -400,6 +431,23 @@ Value ExprEvaluator::evalMemberValue(const MemberExpr *E) {
       if (!AC.Objects->writtenOutsideConstructors(cast<FieldDecl>(D)))
         return V;
     }
+  // A parameter of a library module (`conv->weight`, `fc->bias`): the
+  // module's method of that name, as the rules describe it (its shape from
+  // the module's options), unless the function replaces it.
+  if (isa<FieldDecl>(D) && Base.is(RuleValue::Module) && D->getIdentifier() &&
+      AC.Rules && AC.Arrays.isArray(E->getType()) &&
+      !(AC.Objects && AC.Objects->classOf(*Base.rich())) && Analyzer.F &&
+      !replacesField(Analyzer.F->getBody(), cast<FieldDecl>(D),
+                     packValue(AC.Rules, "inplace_suffix"))) {
+    RuleCall C;
+    C.QualifiedName = Base.rich()->Name + "::" + D->getName().str();
+    C.Object = *Base.rich();
+    C.Loc = AC.Locs.range(E);
+    if (std::optional<RuleValue> R =
+            AC.Rules->callModule(*Base.rich(), D->getName(), C, S);
+        R && R->is(RuleValue::Array))
+      return Value::fromRule(*R);
+  }
   if (auto C = constantInt(E))
     return Value::integer(*C);
   return unknownOf(E->getType());

@@ -634,6 +634,8 @@ public:
              ExpandingArray<2> kernel_size);
   explicit Conv2dImpl(Conv2dOptions options_);
   Tensor forward(const Tensor &input);
+  Tensor weight;
+  Tensor bias;
 };
 TORCH_MODULE(Conv2d);
 
