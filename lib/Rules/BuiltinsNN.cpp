@@ -368,65 +368,36 @@ static std::optional<RuleValue> applyModule(BuiltinCtx &C, const RuleValue &M,
 }
 
 /// X's shape of fixed rank with every size that a unification could still
-/// bind (a flexible variable, an unknown size) replaced by a fresh rigid
-/// variable: a trial on it binds nothing of X, and what holds for it holds
-/// for any size X's axes take. None for a shape of unknown rank.
-static std::optional<ShapeTerm> rigidCopy(Solver &S, const RuleValue &X) {
+/// bind (a flexible variable, an unknown size; with Kind Flexible also a
+/// value only the run knows) replaced by a fresh variable of Kind. A rigid
+/// copy: a trial on it binds nothing of X, and what holds for it holds for
+/// any size X's axes take. A flexible copy: a trial binds only the copies.
+/// None for a shape of unknown rank.
+static std::optional<ShapeTerm> freshCopy(Solver &S, const RuleValue &X,
+                                          VarKind Kind) {
   if (!X.is(RuleValue::Array))
     return std::nullopt;
   ShapeTerm T = S.resolve(X.Arr.Shape);
   if (T.Var)
     return std::nullopt;
   llvm::DenseMap<VarId, VarId> Fresh;
-  auto Rigid = [&](llvm::StringRef Name) {
-    return S.freshDimVar(Name, VarKind::Rigid, OriginId(0));
+  auto Replaced = [&](VarId V) {
+    return S.dimVarKind(V) != VarKind::Rigid ||
+           (Kind == VarKind::Flexible && S.isUnknownValue(V));
   };
   ShapeTerm Out;
   for (const Dim &D : T.Prefix) {
     if (D.isDynamic()) {
-      Out.Prefix.push_back(Dim::var(Rigid("")));
+      Out.Prefix.push_back(Dim::var(S.freshDimVar("", Kind, OriginId(0))));
       continue;
     }
     Dim C = D;
     C.E = D.E.substitute([&](VarId V) -> std::optional<DimExpr> {
-      if (S.dimVarKind(V) == VarKind::Rigid)
+      if (!Replaced(V))
         return std::nullopt;
       auto [It, New] = Fresh.try_emplace(V, 0);
       if (New)
-        It->second = Rigid(S.dimVarName(V));
-      return DimExpr::var(It->second);
-    });
-    Out.Prefix.push_back(std::move(C));
-  }
-  return Out;
-}
-
-/// X's shape of fixed rank with every size that a unification could still
-/// bind replaced by a fresh flexible variable: a trial on it binds only the
-/// copies. None for a shape of unknown rank.
-static std::optional<ShapeTerm> flexibleCopy(Solver &S, const RuleValue &X) {
-  if (!X.is(RuleValue::Array))
-    return std::nullopt;
-  ShapeTerm T = S.resolve(X.Arr.Shape);
-  if (T.Var)
-    return std::nullopt;
-  llvm::DenseMap<VarId, VarId> Fresh;
-  auto Flexible = [&](llvm::StringRef Name) {
-    return S.freshDimVar(Name, VarKind::Flexible, OriginId(0));
-  };
-  ShapeTerm Out;
-  for (const Dim &D : T.Prefix) {
-    if (D.isDynamic()) {
-      Out.Prefix.push_back(Dim::var(Flexible("")));
-      continue;
-    }
-    Dim C = D;
-    C.E = D.E.substitute([&](VarId V) -> std::optional<DimExpr> {
-      if (S.dimVarKind(V) == VarKind::Rigid && !S.isUnknownValue(V))
-        return std::nullopt;
-      auto [It, New] = Fresh.try_emplace(V, 0);
-      if (New)
-        It->second = Flexible(S.dimVarName(V));
+        It->second = S.freshDimVar(S.dimVarName(V), Kind, OriginId(0));
       return DimExpr::var(It->second);
     });
     Out.Prefix.push_back(std::move(C));
@@ -454,7 +425,7 @@ static bool sameSizes(Solver &S, const ShapeTerm &A0, const ShapeTerm &B0) {
 /// with a note at the module.
 static void reportRepeatedFailure(BuiltinCtx &C, const RuleValue &M,
                                   const RuleValue &X) {
-  std::optional<ShapeTerm> Copy = flexibleCopy(C.S, X);
+  std::optional<ShapeTerm> Copy = freshCopy(C.S, X, VarKind::Flexible);
   if (!Copy)
     return;
   RuleValue Probe = X;
@@ -498,7 +469,7 @@ RuleValue chain(BuiltinCtx &C, Args A) {
   // The trial runs on a copy of X whose sizes are rigid, so that it binds
   // none of X's and holds whatever sizes they take.
   std::optional<ShapeTerm> Skolem;
-  if (A[0].Rest.empty() || !(Skolem = rigidCopy(C.S, X)))
+  if (A[0].Rest.empty() || !(Skolem = freshCopy(C.S, X, VarKind::Rigid)))
     return RuleValue();
   RuleValue Probe = X;
   Probe.Arr.Shape = *Skolem;
