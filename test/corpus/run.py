@@ -185,10 +185,37 @@ def annotation_edits(manifest):
                                    for i, a in enumerate(manifest.get("annotations", []))]
 
 
+# The array library a manifest's project uses ("library", default "torch"):
+# the include flags shapecheck and the builds need, the libraries the
+# harness links, and the flags that make the library check sizes at run time
+# (verify.py: a mutation must fail there). Eigen asserts without NDEBUG;
+# xtensor only with XTENSOR_ENABLE_ASSERT.
+LIBRARIES = {
+    "torch": {"include": None, "libs": ["-ltorch", "-ltorch_cpu", "-lc10", "-lpthread"],
+              "run_flags": [], "pch": True},
+    "eigen": {"include": ["-isystem", "/usr/include/eigen3"], "libs": [],
+              "run_flags": ["-UNDEBUG"], "pch": False},
+    "xtensor": {"include": [], "libs": ["-lpthread"],
+                "run_flags": ["-DXTENSOR_ENABLE_ASSERT", "-UNDEBUG"], "pch": False},
+}
+
+
+def library(manifest):
+    name = manifest.get("library", "torch")
+    if name not in LIBRARIES:
+        raise SuiteError("unknown library %r (one of %s)" % (name, ", ".join(LIBRARIES)))
+    return LIBRARIES[name]
+
+
+def library_includes(args, manifest):
+    lib = library(manifest)
+    return ["-I" + args.torch_include] if lib["include"] is None else list(lib["include"])
+
+
 def tu_flags(args, manifest, pch):
-    return list(manifest.get("flags", ["-std=c++17"])) + [
-        "-I" + args.torch_include, "-I" + args.include] + (
-            ["-include-pch", pch] if pch else [])
+    uses_pch = pch and library(manifest)["pch"]
+    return list(manifest.get("flags", ["-std=c++17"])) + library_includes(args, manifest) + [
+        "-I" + args.include] + (["-include-pch", pch] if uses_pch else [])
 
 
 def model_dump(dump, work, model_files):

@@ -55,6 +55,44 @@ def parse_args():
     return p.parse_args()
 
 
+# What sc_truth prints for the other libraries (test/realcode/truth.py's
+# header is LibTorch's): Eigen objects and expressions as [rows cols],
+# xtensor expressions by their shape.
+TRUTH_HEADERS = {
+    "eigen": r'''
+#pragma once
+#include <Eigen/Core>
+#include <cstdio>
+#include <type_traits>
+template <class T> inline void sc_truth(const char *where, const T &v) {
+  if constexpr (std::is_base_of_v<Eigen::EigenBase<T>, T>)
+    std::fprintf(stderr, "@val %s [%lld %lld]\n", where, (long long)v.rows(),
+                 (long long)v.cols());
+}
+inline void sc_enter(const char *where) {
+  std::fprintf(stderr, "@enter %s\n", where);
+}
+''',
+    "xtensor": r'''
+#pragma once
+#include <xtensor/xexpression.hpp>
+#include <cstdio>
+template <class T> inline void sc_truth(const char *where, const T &v) {
+  if constexpr (xt::is_xexpression<T>::value) {
+    std::fprintf(stderr, "@val %s [", where);
+    const auto &s = v.shape();
+    for (std::size_t i = 0; i < s.size(); ++i)
+      std::fprintf(stderr, "%s%lld", i ? " " : "", (long long)s[i]);
+    std::fprintf(stderr, "]\n");
+  }
+}
+inline void sc_enter(const char *where) {
+  std::fprintf(stderr, "@enter %s\n", where);
+}
+''',
+}
+
+
 def check_model(args, manifest, checkout, model_dir, pch):
     """Returns {"stated", "observed", "right", "wrong": {key: why}} or
     {"error": text}."""
@@ -76,7 +114,7 @@ def check_model(args, manifest, checkout, model_dir, pch):
     entries = [e for e in truth.parse_dump(dump, work) if e["file"] in model_files]
     stated = truth.instrument(work, entries)
     with open(os.path.join(work, "sc_truth.h"), "w") as f:
-        f.write(truth.TRUTH_HEADER)
+        f.write(TRUTH_HEADERS.get(manifest.get("library", "torch"), truth.TRUTH_HEADER))
     res = verify.build_and_run_in(args, manifest, model_dir, work, pch, keep_output=True)
     if res["status"] != "ok":
         return {"error": "%s: %s" % (res["status"], res.get("error", "")),
@@ -93,7 +131,8 @@ def main():
     results = []
     pch = None
     for repo, model, path, manifest, checkout in verify.harness_models(args):
-        pch = pch or verify.build_pch(args)
+        if corpus.library(manifest)["pch"]:
+            pch = pch or verify.build_pch(args)
         r = check_model(args, manifest, checkout, os.path.dirname(path), pch)
         r.update(repo=repo, model=model)
         results.append(r)

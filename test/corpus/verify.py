@@ -169,11 +169,14 @@ def build_and_run_in(args, manifest, model_dir, work, pch, keep_output=False):
     harness = os.path.join(model_dir, manifest["harness"])
     shutil.copy(harness, os.path.join(work, "sc_harness.cpp"))
     tus = manifest.get("harness_tus", tus_default(manifest)) + ["sc_harness.cpp"]
-    flags = (["-std=c++17"] + BASE_FLAGS +
+    lib = corpus.library(manifest)
+    std = [f for f in manifest.get("flags", []) if f.startswith("-std=")] or ["-std=c++17"]
+    flags = (std[-1:] + BASE_FLAGS +
              [f for f in manifest.get("flags", []) if not f.startswith("-std=")] +
-             ["-I" + i for i in TORCH_INCLUDES] + ["-I" + args.include] +
+             (["-I" + i for i in TORCH_INCLUDES] if lib["include"] is None
+              else lib["include"]) + lib["run_flags"] + ["-I" + args.include] +
              ["-I" + work] +
-             ["-include", pch, "-Winvalid-pch"])
+             (["-include", pch, "-Winvalid-pch"] if lib["pch"] else []))
     if manifest.get("harness_unity", True):
         # One TU for the whole program (each TU costs the parse of LibTorch):
         # the harness and the model's TUs included in one file.
@@ -213,7 +216,7 @@ def build_and_run_in(args, manifest, model_dir, work, pch, keep_output=False):
             return json.load(f)
     exe = os.path.join(work, "sc_harness")
     r = run_cmd([args.cxx, "-o", exe] + objs + ["-L/usr/lib/x86_64-linux-gnu"] +
-                manifest.get("harness_libs", []) + LIBS)
+                manifest.get("harness_libs", []) + lib["libs"])
     if r.returncode != 0:
         return {"status": "build-error", "error": "link: " + first_compile_error(r.stdout),
                 "output": r.stdout[-4000:]}
@@ -284,7 +287,8 @@ def main():
     bad = 0
     pch = None
     for repo, model, path, manifest, checkout in harness_models(args):
-        pch = pch or build_pch(args)
+        if corpus.library(manifest)["pch"]:
+            pch = pch or build_pch(args)
         model_dir = os.path.dirname(path)
         annotations = corpus.annotation_edits(manifest)
         print("== %s/%s" % (repo, model), flush=True)
