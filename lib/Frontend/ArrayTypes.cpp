@@ -217,6 +217,24 @@ std::optional<shapecheck::ArrayType> ArrayTypes::staticType(QualType T) const {
   return Out;
 }
 
+QualType shapecheck::writablePointee(QualType T) {
+  if (T.isNull())
+    return QualType();
+  QualType P;
+  if (T->isLValueReferenceType())
+    P = T.getNonReferenceType();
+  else if (T->isPointerType())
+    P = T->getPointeeType();
+  if (P.isNull() || P.isConstQualified())
+    return QualType();
+  return P;
+}
+
+bool ArrayTypes::isOutParam(QualType T) const {
+  QualType P = writablePointee(T);
+  return !P.isNull() && isArray(P);
+}
+
 bool ArrayTypes::isArray(QualType T) const {
   T = bare(T);
   if (T.isNull())

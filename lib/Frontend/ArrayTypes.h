@@ -31,6 +31,11 @@ namespace shapecheck {
 /// type of a size, a count or an axis.
 bool isIntegerType(clang::QualType T);
 
+/// What a parameter of type T lends its callee to write: the referee of a
+/// non-const lvalue reference (`MatrixXd &out`), the pointee of a pointer
+/// to non-const (`MatrixXd *out`); a null type otherwise.
+clang::QualType writablePointee(clang::QualType T);
+
 class RuleSet;
 
 class ArrayTypes {
@@ -49,6 +54,10 @@ public:
   /// pattern: `Eigen::Matrix<float, 3, -1>` is Float32[3 _] (an unknown
   /// size is Dynamic); nullopt when T has no pattern.
   std::optional<ArrayType> staticType(clang::QualType T) const;
+
+  /// Whether a parameter of type T is an array its callee may write, the
+  /// caller's array afterwards (writablePointee is an array).
+  bool isOutParam(clang::QualType T) const;
 
 private:
   bool declaredByRules(const clang::Type *Canonical) const;

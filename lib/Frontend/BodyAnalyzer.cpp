@@ -393,7 +393,9 @@ void BodyAnalyzer::reportDisagreements(
   }
 }
 
-std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
+std::optional<Value>
+BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C,
+                         std::vector<std::pair<unsigned, Value>> *OutArgs) {
   const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
   const auto *Own = dyn_cast_or_null<CXXMethodDecl>(F);
   if (!MC || !Own || !AC.Summaries || !AC.Objects || !AC.Library ||
@@ -455,7 +457,7 @@ std::optional<Value> BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C) {
   RuleValue Out;
   std::optional<Value> V = AC.Summaries->call(
       Def, Now, C.givenArgs(), C.Loc,
-      C.WrittenName.empty() ? C.DisplayName : C.WrittenName, nullptr, &Out);
+      C.WrittenName.empty() ? C.DisplayName : C.WrittenName, OutArgs, &Out);
   if (!M->isConst()) {
     // What the method leaves in the fields (unknown where it is unknown).
     llvm::SmallVector<const FieldDecl *, 16> Fields;
@@ -795,16 +797,25 @@ void BodyAnalyzer::dropUnusedIntParams(
   }
 }
 
-std::vector<std::pair<unsigned, Value>> BodyAnalyzer::moduleParamsOut() const {
+std::vector<std::pair<unsigned, Value>> BodyAnalyzer::paramsOut() {
   std::vector<std::pair<unsigned, Value>> Out;
   if (!F || !ArgValues)
     return Out;
   for (unsigned I = 0; I < F->getNumParams() && I < ArgValues->size(); ++I) {
-    if (!(*ArgValues)[I].is(RuleValue::Module))
+    const ParmVarDecl *PD = F->getParamDecl(I);
+    const Value *V = ExitEnv ? ExitEnv->lookup(PD) : nullptr;
+    if ((*ArgValues)[I].is(RuleValue::Module)) {
+      if (V && V->is(RuleValue::Module))
+        Out.push_back({I, *V});
       continue;
-    const Value *V = ExitEnv ? ExitEnv->lookup(F->getParamDecl(I)) : nullptr;
-    if (V && V->is(RuleValue::Module))
-      Out.push_back({I, *V});
+    }
+    if (!AC.Arrays.isOutParam(PD->getType()))
+      continue;
+    // What the body leaves there, or unknown: never the caller's old value
+    // (the body may have written it where nothing is known).
+    Out.push_back({I, V && V->isArray()
+                          ? *V
+                          : unknownOf(writablePointee(PD->getType()))});
   }
   return Out;
 }

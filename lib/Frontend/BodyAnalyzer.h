@@ -96,8 +96,9 @@ public:
   /// nothing is known).
   Value result() const { return Returned ? *Returned : Value::none(); }
   /// After a run with Args: what the body left in each parameter given a
-  /// module (by index), where known.
-  std::vector<std::pair<unsigned, Value>> moduleParamsOut() const;
+  /// module, and in each array the caller lends it to write (a non-const
+  /// reference or a pointer to a non-const array), by index, where known.
+  std::vector<std::pair<unsigned, Value>> paramsOut();
   /// After a run of a method called by another method of the same object
   /// (This a `$current` state): the object's fields when it ends.
   RuleValue thisOut();
@@ -130,7 +131,11 @@ private:
   /// `make_layer(64, n)` or `this->helper(x)`: a method of this object,
   /// analysed with the fields as they are here and the call's arguments;
   /// what it leaves in the fields is their value afterwards.
-  std::optional<Value> callOnThis(const clang::CallExpr *E, CallSite &C);
+  /// OutArgs: what the method's body left in the arguments it was given
+  /// modules in or lent arrays to write (by index).
+  std::optional<Value>
+  callOnThis(const clang::CallExpr *E, CallSite &C,
+             std::vector<std::pair<unsigned, Value>> *OutArgs = nullptr);
   /// Records V as the value of field FD of `this`.
   void setField(const clang::FieldDecl *FD, const Value &V);
   /// Every field of RD (and of its user bases) becomes unknown.

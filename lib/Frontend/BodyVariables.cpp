@@ -141,6 +141,25 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       Cur.Vars[D] = assignStaticType(AC.Arrays, S, V, D->getType(), Fixed);
     return;
   }
+  // `*out = m` through a pointer parameter the caller lent its array
+  // (`void sigmaPoints(MatrixXd *out)`): the parameter holds what is
+  // written, the caller's array after the call (paramsOut).
+  if (const auto *UO = dyn_cast<UnaryOperator>(L);
+      UO && UO->getOpcode() == UO_Deref)
+    if (const auto *DRE =
+            dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+      if (const auto *PD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+          PD && AC.Arrays.isOutParam(PD->getType()) &&
+          !PD->getType()->isReferenceType()) {
+        Reason Fixed;
+        Fixed.Loc = RLoc;
+        Fixed.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue,
+                                          "*" + PD->getName().str());
+        Fixed.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
+        Cur.Vars[PD] = assignStaticType(AC.Arrays, S, V,
+                                        PD->getType()->getPointeeType(), Fixed);
+        return;
+      }
   // `c.noalias() = a * b` assigns c (`convention assign_through`).
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(L))
     if (const CXXMethodDecl *M = MC->getMethodDecl();

@@ -136,10 +136,19 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       });
   if (!Special)
     Special = Analyzer.symbolicElement(E, C);
+  // What the callee left in the arguments it was lent (by parameter
+  // index): from this call only.
+  std::vector<std::pair<unsigned, Value>> ThisOutArgs;
   if (!Special)
-    Special = Analyzer.callOnThis(E, C);
+    Special = Analyzer.callOnThis(E, C, &ThisOutArgs);
   bool Described = Special.has_value();
   Value R = Special ? *Special : Lib.callModels(C, &Described);
+  llvm::DenseMap<unsigned, Value> OutArgs;
+  if (Special)
+    for (auto &[I, V] : ThisOutArgs)
+      OutArgs[I] = V;
+  else
+    OutArgs = Lib.lastOutArgs();
   if (C.ReturnsArray && (R.isArray() || R.kind() == Value::None))
     R = fitStaticType(AC.Arrays, R, E->getType());
   if (Callee && Callee->isNoReturn()) {
@@ -208,9 +217,27 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       unsigned P = I - First;
       if (P >= Callee->getNumParams())
         break;
-      if (!isNonConstLValueRef(Callee->getParamDecl(P)->getType()))
-        continue;
+      QualType PT = Callee->getParamDecl(P)->getType();
       if (CS && P < CS->Params.size() && CS->Params[P].Ann)
+        continue;
+      // An array lent to be written (`fill(m)`, `sigmaPoints(&m)`) holds
+      // what the callee's body left in it, else nothing known.
+      if (AC.Arrays.isOutParam(PT)) {
+        const Expr *Target = E->getArg(I)->IgnoreParenImpCasts();
+        if (PT->isPointerType()) {
+          const auto *UO = dyn_cast<UnaryOperator>(Target);
+          if (!UO || UO->getOpcode() != UO_AddrOf)
+            continue;
+          Target = UO->getSubExpr();
+        }
+        auto It = OutArgs.find(P);
+        if (It != OutArgs.end() && It->second.isArray())
+          Analyzer.assign(Target, It->second, E->getArg(I));
+        else
+          Analyzer.invalidate(Target);
+        continue;
+      }
+      if (!isNonConstLValueRef(PT))
         continue;
       Analyzer.invalidate(E->getArg(I));
     }
@@ -225,8 +252,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
             P >= Callee->getNumParams() ||
             isConstRef(Callee->getParamDecl(P)->getType()))
           continue;
-        auto It = Lib.lastOutArgs().find(P);
-        if (It != Lib.lastOutArgs().end())
+        auto It = OutArgs.find(P);
+        if (It != OutArgs.end())
           Analyzer.assign(E->getArg(I), It->second, E->getArg(I));
         else
           Analyzer.invalidate(E->getArg(I));

@@ -621,9 +621,12 @@ Value ExprEvaluator::VisitUnaryOperator(const UnaryOperator *E) {
   if (K == UO_Deref || K == UO_AddrOf || K == UO_Extension) {
     if (V.isRich())
       return V; // `*fc`, `&opts`: the same module or object
-    return V.isArray() && AC.Arrays.isArray(E->getType())
-               ? V
-               : unknownOf(E->getType());
+    // `&m` lends the array m (a pointer to an array holds its value),
+    // `*out` is the array a pointer parameter was lent.
+    QualType T = E->getType();
+    if (K == UO_AddrOf && T->isPointerType())
+      T = T->getPointeeType();
+    return V.isArray() && AC.Arrays.isArray(T) ? V : unknownOf(E->getType());
   }
   return unknownOf(E->getType());
 }

@@ -170,7 +170,7 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   --Active[Def];
   --Depth;
   Value V = BA.result();
-  Calls[Id] = CallOutcome{V, BA.moduleParamsOut(), BA.thisOut()};
+  Calls[Id] = CallOutcome{V, BA.paramsOut(), BA.thisOut()};
   if (Out)
     *Out = Calls[Id].Out;
   if (ThisOut)

@@ -41,6 +41,14 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
            A.V.is(RuleValue::List) || A.V.is(RuleValue::Tuple) ||
            A.V.is(RuleValue::Ints)))
         return callOn(RuleValue::unknown(), Def, C, S);
+    // A helper that writes an array the caller lends it (`void
+    // sigmaPoints(MatrixXd *out)`, `void fill(MatrixXd &m)`): what its body
+    // leaves there is the caller's array afterwards, which no scheme says.
+    for (unsigned I = 0; I < C.Args.size() && I < Def->getNumParams(); ++I)
+      if (!C.Args[I].IsDefault && C.Args[I].V.isArray() &&
+          !writablePointee(Def->getParamDecl(I)->getType()).isNull() &&
+          !Index.annotation(Def->getParamDecl(I)))
+        return callOn(RuleValue::unknown(), Def, C, S);
   }
   const FunctionSummaries::Summary *Sum = Summaries.analyze(Def);
   if (!Sum || !Sum->Sc) {
@@ -199,7 +207,7 @@ std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
       C.WrittenName.empty() ? C.DisplayName : C.WrittenName, &Params);
   CallResult Out;
   for (auto &[I, PV] : Params)
-    if (PV.isRich())
+    if (PV.isRich() || PV.isArray())
       Out.OutArgs.push_back({I, std::move(PV)});
   // Recursion, nesting too deep, or nothing known: described, unknown.
   Out.V = V && !V->isNone() ? std::move(*V) : C.unknownResult(S);
