@@ -686,9 +686,9 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterThis();
   enterConstructorInits();
   visit(Body);
-  for (const auto &[D, T] : UndumpedLocals)
-    AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(), T,
-                      S);
+  for (const auto &[D, U] : UndumpedLocals)
+    AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                      U.Empty, S);
   UndumpedLocals.clear();
   if (Cur.Reachable)
     ExitEnv = ExitEnv ? joinEnvs(S, *ExitEnv, Cur) : Cur;

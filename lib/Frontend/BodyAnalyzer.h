@@ -299,10 +299,22 @@ private:
   bool ownsField(const clang::FieldDecl *FD) const;
   /// --dump-shapes: RD's annotated fields in its own names.
   void dumpClassFields(const clang::CXXRecordDecl *RD);
-  /// Array locals declared empty (`torch::Tensor mu;`): dumped with the
-  /// value they are first assigned (or their empty one at the end).
-  llvm::DenseMap<const clang::ValueDecl *, ArrayType> UndumpedLocals;
+  /// Array locals declared empty (`torch::Tensor mu;`, `MatrixXd R;`):
+  /// dumped with the value they hold after the first statement of their
+  /// own block that assigns them (an assignment in each branch of a
+  /// `switch`: the join of the branches, not the first branch's value), or
+  /// their empty one at the end.
+  struct UndumpedLocal {
+    ArrayType Empty;
+    unsigned Depth = 0; // the nesting of blocks the local is declared in
+    bool Assigned = false;
+  };
+  llvm::DenseMap<const clang::ValueDecl *, UndumpedLocal> UndumpedLocals;
+  unsigned BlockDepth = 0; // the nesting of the block being interpreted
   void dumpFirstValue(const clang::ValueDecl *D);
+  /// After a statement of a block at BlockDepth: dumps the locals of the
+  /// block that it assigned.
+  void dumpAssignedLocals();
   /// The join of the states at every exit (return or the end).
   std::optional<Env> ExitEnv;
   /// States at `return` in a constructor (for the fields it leaves).

@@ -279,10 +279,20 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
 
 void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {
   auto It = UndumpedLocals.find(D);
-  if (It == UndumpedLocals.end())
-    return;
-  const Value *V = Cur.lookup(D);
-  AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
-                    V && V->isArray() ? V->arr() : It->second, S);
-  UndumpedLocals.erase(It);
+  if (It != UndumpedLocals.end())
+    It->second.Assigned = true;
+}
+
+void BodyAnalyzer::dumpAssignedLocals() {
+  llvm::SmallVector<const ValueDecl *, 4> Done;
+  for (auto &[D, U] : UndumpedLocals) {
+    if (!U.Assigned || U.Depth != BlockDepth)
+      continue;
+    const Value *V = Cur.Reachable ? Cur.lookup(D) : nullptr;
+    AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
+                      V && V->isArray() ? V->arr() : U.Empty, S);
+    Done.push_back(D);
+  }
+  for (const ValueDecl *D : Done)
+    UndumpedLocals.erase(D);
 }

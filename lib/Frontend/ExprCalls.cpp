@@ -81,6 +81,8 @@ static bool isConstRef(QualType T) {
 Value ExprEvaluator::evalCall(const CallExpr *E) {
   if (std::optional<Value> V = evalAssignCall(E))
     return *V;
+  if (std::optional<Value> V = evalFillChain(E))
+    return *V;
   if (std::optional<Value> V = evalDependentCall(E))
     return *V;
   const FunctionDecl *Callee = E->getDirectCallee();
@@ -111,6 +113,11 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     C.Object = argValue(Object, CallLoc);
   for (unsigned I = First; I < E->getNumArgs(); ++I)
     C.Args.push_back(argValue(E->getArg(I), CallLoc));
+  if (E == FillStart) {
+    for (const Expr *Item : FillItems)
+      C.Args.push_back(argValue(Item, CallLoc));
+    FillStart = nullptr;
+  }
   if (Callee) {
     C.QualifiedName = ruleName(Callee);
     C.DisplayName = FunctionIndex::displayName(Callee);
@@ -151,6 +158,14 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
     OutArgs = Lib.lastOutArgs();
   if (C.ReturnsArray && (R.isArray() || R.kind() == Value::None))
     R = fitStaticType(AC.Arrays, R, E->getType());
+  // A rule may describe a coefficient as a one-element array, to check
+  // its indices (Eigen's `v(i)`); the C++ value is a number: `w(i) * z`
+  // scales z.
+  if (!C.ReturnsArray && R.isArray() &&
+      E->getType().getNonReferenceType()->isRealFloatingType())
+    R = Value::fromRule(RuleValue::scalar(R.arr().Dtype));
+  else if (!C.ReturnsArray && R.isArray() && C.ReturnsInt)
+    R = Value::integer(Dim::dynamic());
   if (Callee && Callee->isNoReturn()) {
     Cur = Env::unreachable(); // abort(), torchCheckFail, __assert_fail
     return R;
@@ -265,6 +280,38 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       Analyzer.invalidate(Object);
   }
   return R;
+}
+
+std::optional<Value> ExprEvaluator::evalFillChain(const CallExpr *E) {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+  if (!OC || OC->getOperator() != OO_Comma || OC->getNumArgs() != 2 ||
+      !AC.Rules)
+    return std::nullopt;
+  llvm::SmallVector<const Expr *, 16> Items;
+  const Expr *Link = OC;
+  for (unsigned Depth = 0; Depth < 4096; ++Depth) {
+    const auto *Op =
+        dyn_cast<CXXOperatorCallExpr>(Link->IgnoreImplicit()->IgnoreParens());
+    if (!Op || Op->getNumArgs() != 2)
+      return std::nullopt;
+    if (Op->getOperator() == OO_Comma) {
+      Items.push_back(Op->getArg(1));
+      Link = Op->getArg(0);
+      continue;
+    }
+    const auto *Start = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    if (Op->getOperator() != OO_LessLess || !Start ||
+        !packSays(AC.Rules, "fill_chain", ruleName(Start)))
+      return std::nullopt;
+    std::reverse(Items.begin(), Items.end());
+    FillStart = Op;
+    FillItems = std::move(Items);
+    Value V = eval(Op);
+    FillStart = nullptr;
+    FillItems.clear();
+    return V.kind() != Value::None ? V : unknownOf(E->getType());
+  }
+  return std::nullopt;
 }
 
 std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {

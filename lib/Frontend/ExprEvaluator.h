@@ -117,6 +117,11 @@ private:
   /// `a = b` through a class's copy or move assignment, `std::tie(a, b) =
   /// t`; std::nullopt for other operator= calls.
   std::optional<Value> evalAssignCall(const clang::CallExpr *E);
+  /// `m << a, b, c;`: a chain of `operator,` whose start is an operator the
+  /// packs name `convention fill_chain` (Eigen's comma initializer), E its
+  /// outermost `operator,`. The chain is one call of that operator with
+  /// every item, so that its rule sees them all; std::nullopt otherwise.
+  std::optional<Value> evalFillChain(const clang::CallExpr *E);
   /// A user class's instance, or a TORCH_MODULE holder's module.
   std::optional<Value> constructUser(const clang::CXXConstructExpr *E,
                                      const CallSite &C);
@@ -135,6 +140,10 @@ private:
   /// The CallModels and the library values (the analyzer's).
   LibraryAdapter &Lib;
   unsigned ExprDepth = 0;
+  /// While evalFillChain evaluates the start of a chain: the start, and
+  /// the items after its own, which its call takes as more arguments.
+  const clang::CallExpr *FillStart = nullptr;
+  llvm::SmallVector<const clang::Expr *, 16> FillItems;
 };
 
 } // namespace shapecheck

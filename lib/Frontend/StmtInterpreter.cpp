@@ -83,8 +83,13 @@ void StmtInterpreter::VisitSwitchCase(const SwitchCase *SC) {
 }
 
 void StmtInterpreter::VisitCompoundStmt(const CompoundStmt *CS) {
-  for (const Stmt *Child : CS->body())
+  ++Analyzer.BlockDepth;
+  for (const Stmt *Child : CS->body()) {
     visit(Child);
+    if (!Analyzer.UndumpedLocals.empty())
+      Analyzer.dumpAssignedLocals();
+  }
+  --Analyzer.BlockDepth;
 }
 
 void StmtInterpreter::VisitExpr(const Expr *E) { Analyzer.eval(E); }
@@ -632,7 +637,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   // given, as an empty tensor below.
   if (Analyzer.dumps() && V.is(RuleValue::None))
     if (Value U = Analyzer.unknownOf(VD->getType()); U.isArray())
-      Analyzer.UndumpedLocals[VD] = U.arr();
+      Analyzer.UndumpedLocals[VD] = {U.arr(), Analyzer.BlockDepth, false};
   if (!Analyzer.dumps() || !V.isArray() || isa<ParmVarDecl>(VD))
     return;
   // `torch::Tensor mu, log_var;` set by `std::tie(mu, log_var) = ...`: the
@@ -640,7 +645,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
   const auto *Empty = dyn_cast_or_null<CXXConstructExpr>(Init);
   if (!Init ||
       (Empty && Empty->getNumArgs() == 0 && !Empty->isListInitialization()))
-    Analyzer.UndumpedLocals[VD] = V.arr();
+    Analyzer.UndumpedLocals[VD] = {V.arr(), Analyzer.BlockDepth, false};
   else
     AC.Dump->addLocal(VD, AC.Locs.point(VD->getLocation()), Name, V.arr(), S);
 }

@@ -45,7 +45,7 @@ RuleValue isNone(BuiltinCtx &C, Args A) {
 /// `equal(a, b)`: whether two known strings, integers or bools are the
 /// same (`kind == "resnet18"`); unknown when either is not known.
 std::optional<bool> sameValue(Solver &S, const RuleValue &A,
-                                     const RuleValue &B) {
+                              const RuleValue &B) {
   if (A.is(RuleValue::Str) && B.is(RuleValue::Str))
     return A.Name == B.Name;
   if (A.is(RuleValue::Bool) && B.is(RuleValue::Bool))
@@ -177,6 +177,36 @@ RuleValue assigned(BuiltinCtx &C, Args A) {
                               C.S.str(Target),
                           G[I], "the value " + C.S.str(Got)))
       return RuleValue();
+  return A[0];
+}
+
+/// filled(target, items): Eigen's comma initializer (`m << a, b, c;`)
+/// fills the target row by row with scalars and blocks (sf::fill). The
+/// target, unchanged.
+RuleValue filled(BuiltinCtx &C, Args A) {
+  if (!A[1].is(RuleValue::List) || A[1].Open)
+    return A[0];
+  std::vector<sf::FillItem> Items;
+  for (size_t I = 0; I < A[1].Items.size(); ++I) {
+    const RuleValue &V = A[1].Items[I];
+    sf::FillItem It;
+    It.Loc = C.Call.argLoc(I);
+    if (V.is(RuleValue::Scalar) || V.is(RuleValue::Int) ||
+        V.is(RuleValue::Bool)) {
+      It.Rows = It.Cols = Dim::constant(1);
+    } else if (V.is(RuleValue::Array)) {
+      ShapeTerm T = C.S.resolve(V.Arr.Shape);
+      if (T.hasFixedRank() && T.Prefix.size() == 2) {
+        It.Rows = T.Prefix[0];
+        It.Cols = T.Prefix[1];
+      } else if (T.hasFixedRank() && T.Prefix.empty()) {
+        It.Rows = It.Cols = Dim::constant(1);
+      }
+    }
+    Items.push_back(std::move(It));
+  }
+  if (!sf::fill(C.S, A[0].Arr.Shape, Items, C.R))
+    return RuleValue();
   return A[0];
 }
 
@@ -611,6 +641,9 @@ const Builtin Table[] = {
      "checked(x, checks...): x, after evaluating the checks for errors"},
     {"resized", 3, 3, "a i i?", resized,
      "resized(x, dim, size?): x with axis dim of that size (none: unknown)"},
+    {"filled", 2, 2, "a *", filled,
+     "filled(target, items): a 2-d target filled row by row with scalars "
+     "and blocks (Eigen's comma initializer)"},
     {"assigned", 2, 2, "a a", assigned,
      "assigned(target, value): value has the target's shape (a vector "
      "either way)"},

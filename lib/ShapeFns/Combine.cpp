@@ -236,3 +236,114 @@ std::optional<ShapeTerm> shapefns::stack(Solver &S,
   return insertAxis(S, Base, Axis, Dim::constant(int64_t(Inputs.size())), R,
                     Op);
 }
+
+//===----------------------------------------------------------------------===//
+// fill
+//===----------------------------------------------------------------------===//
+
+/// A - B when the solver reduces it to a constant now.
+static std::optional<int64_t> constDiff(Solver &S, const Dim &A, const Dim &B) {
+  if (A.isDynamic() || B.isDynamic())
+    return std::nullopt;
+  return S.resolve(A.E - B.E).asConstant();
+}
+
+static Dim addDims(const Dim &A, const Dim &B) { return Dim::expr(A.E + B.E); }
+
+bool shapefns::fill(Solver &S, const ShapeTerm &Target0,
+                    llvm::ArrayRef<FillItem> Items, const Reason &R,
+                    llvm::StringRef Op) {
+  ShapeTerm Target = S.resolve(Target0);
+  if (!Target.hasFixedRank() || Target.Prefix.size() != 2)
+    return true;
+  const Dim &Rows = Target.Prefix[0], &Cols = Target.Prefix[1];
+  if (Rows.isDynamic() || Cols.isDynamic())
+    return true;
+  std::string TStr = S.str(Target);
+  auto At = [&](const FillItem &It) {
+    Reason Here = R;
+    if (It.Loc.valid())
+      Here.Loc = It.Loc;
+    return Here;
+  };
+  auto Nth = [](size_t I) { return "item " + std::to_string(I + 1); };
+  // Where the filling is: the row of blocks that starts at Row, BlockRows
+  // high, filled up to column Col.
+  Dim Row = Dim::constant(0), Col = Dim::constant(0),
+      BlockRows = Dim::constant(1);
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const FillItem &It = Items[I];
+    if (!It.Rows || !It.Cols || It.Rows->isDynamic() || It.Cols->isDynamic())
+      return true;
+    const Dim &IR = *It.Rows, &IC = *It.Cols;
+    std::optional<int64_t> Empty = constDiff(S, IC, Dim::constant(0));
+    if (!Empty || *Empty == 0)
+      return true; // an empty block: Eigen's special cases, not followed
+    if (I > 0) {
+      std::optional<int64_t> Left = constDiff(S, Cols, Col);
+      if (!Left)
+        return true;
+      if (*Left == 0) {
+        // The row of blocks is full: the next one starts below it.
+        Row = addDims(Row, BlockRows);
+        Col = Dim::constant(0);
+        BlockRows = IR;
+      } else {
+        std::optional<int64_t> High = constDiff(S, IR, BlockRows);
+        if (!High)
+          return true;
+        if (*High != 0) {
+          fail(S, CheckId::ShapeMismatch, At(It), Op,
+               Nth(I) + " has " + sizeStr(S, IR) +
+                   " rows, but the row of blocks it continues in the target " +
+                   TStr + " is " + sizeStr(S, BlockRows) + " high");
+          return false;
+        }
+      }
+    } else {
+      BlockRows = IR;
+    }
+    Dim Down = addDims(Row, BlockRows);
+    std::optional<int64_t> PastRows = constDiff(S, Down, Rows);
+    if (!PastRows)
+      return true;
+    if (*PastRows > 0) {
+      fail(S, CheckId::ShapeMismatch, At(It), Op,
+           Nth(I) + " fills rows up to " + sizeStr(S, S.resolve(Down)) +
+               ", past the " + sizeStr(S, Rows) + " rows of the target " +
+               TStr + " (too many coefficients)");
+      return false;
+    }
+    Dim Right = addDims(Col, IC);
+    std::optional<int64_t> PastCols = constDiff(S, Right, Cols);
+    if (!PastCols)
+      return true;
+    if (*PastCols > 0) {
+      fail(S, CheckId::ShapeMismatch, At(It), Op,
+           Nth(I) + " fills columns up to " + sizeStr(S, S.resolve(Right)) +
+               ", past the " + sizeStr(S, Cols) + " columns of the target " +
+               TStr + " (too many coefficients)");
+      return false;
+    }
+    Col = Right;
+  }
+  if (Items.empty())
+    return true;
+  // Eigen checks when the initializer ends that the last row of blocks
+  // ends the target.
+  std::optional<int64_t> ShortCols = constDiff(S, Cols, Col);
+  std::optional<int64_t> ShortRows =
+      constDiff(S, Rows, addDims(Row, BlockRows));
+  if (!ShortCols || !ShortRows)
+    return true;
+  if (*ShortCols != 0 || *ShortRows != 0) {
+    fail(S, CheckId::ShapeMismatch, R, Op,
+         "the " + std::to_string(Items.size()) +
+             (Items.size() == 1 ? " item fills" : " items fill") +
+             " the target " + TStr + " up to row " +
+             sizeStr(S, S.resolve(addDims(Row, BlockRows))) + ", column " +
+             sizeStr(S, S.resolve(Col)) + " (too few coefficients)");
+    return false;
+  }
+  return true;
+}

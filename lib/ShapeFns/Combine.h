@@ -11,6 +11,9 @@
 // be empty (size 0, Dynamic or flexible) constrains the others only when all
 // inputs are 1-d; a 0-d input is an error.
 //
+//   fill([2 3], 1, 2, 3, 4, 5, 6)   ok        a matrix filled row by row
+//   fill([2 3], [1 3], [1 3])       ok        (Eigen's comma initializer)
+//
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_SHAPEFNS_COMBINE_H
 #define SHAPECHECK_SHAPEFNS_COMBINE_H
@@ -32,6 +35,24 @@ std::optional<ShapeTerm> concat(Solver &S, llvm::ArrayRef<ShapeTerm> Inputs,
 std::optional<ShapeTerm> stack(Solver &S, llvm::ArrayRef<ShapeTerm> Inputs,
                                int64_t Axis, const Reason &R,
                                llvm::StringRef Op = "stack");
+
+/// One item of fill(): a scalar (1 x 1), a block of Rows x Cols, or an item
+/// of unknown size (nullopt sizes). Loc: where it is written.
+struct FillItem {
+  std::optional<Dim> Rows, Cols;
+  SourceLoc Loc;
+};
+
+/// A 2-d Target filled row by row with scalars and blocks, as Eigen's comma
+/// initializer fills it (`m << a, b, c;`): a row of blocks is as high as
+/// its first block, every block of it has that height, a new row starts
+/// when one ends exactly at the target's width, and the rows end exactly at
+/// its height. Each violation is reported at the item that causes it (too
+/// few coefficients at R). Checked as long as every size it depends on is
+/// decided; from an item of unknown size on, nothing more is said. Returns
+/// false after a report.
+bool fill(Solver &S, const ShapeTerm &Target, llvm::ArrayRef<FillItem> Items,
+          const Reason &R, llvm::StringRef Op = "comma initializer");
 
 } // namespace shapefns
 } // namespace shapecheck

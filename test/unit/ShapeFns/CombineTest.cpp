@@ -169,3 +169,82 @@ TEST_CASE("stack: open shapes unify") {
   CHECK(F.count() >= 1);
   CHECK(F.S.findings()[0].Reason.Op == "stack");
 }
+
+// Eigen's comma initializer: `m << a, b, c;` fills m row by row.
+static FillItem scalar() {
+  return FillItem{Dim::constant(1), Dim::constant(1), {}};
+}
+static FillItem block(Dim R, Dim C) { return FillItem{R, C, {}}; }
+
+TEST_CASE("fill: scalars and blocks that fill the target exactly") {
+  Fx F;
+  Dim N = F.rigid("n");
+  std::vector<FillItem> Six(6, scalar());
+  CHECK(fill(F.S, Fx::shape({Fx::c(2), Fx::c(3)}), Six, F.R));
+  // [n n] filled by a row of blocks [1 n], then [n-1 n].
+  CHECK(fill(
+      F.S, Fx::shape({N, N}),
+      {block(Fx::c(1), N), block(Dim::expr(N.E - DimExpr::constant(1)), N)},
+      F.R));
+  // A row of blocks 2 high ([2 1] [2 2]), then a row of three scalars.
+  CHECK(fill(F.S, Fx::shape({Fx::c(3), Fx::c(3)}),
+             {block(Fx::c(2), Fx::c(1)), block(Fx::c(2), Fx::c(2)), scalar(),
+              scalar(), scalar()},
+             F.R));
+  // A whole matrix at once.
+  CHECK(fill(F.S, Fx::shape({N, Fx::c(4)}), {block(N, Fx::c(4))}, F.R));
+  CHECK_CLEAN(F);
+}
+
+TEST_CASE("fill: too many coefficients, at the item") {
+  Fx F;
+  std::vector<FillItem> Five(5, scalar());
+  CHECK_FALSE(fill(F.S, Fx::shape({Fx::c(2), Fx::c(2)}), Five, F.R));
+  CHECK_REPORTED(F, "shape-mismatch");
+  CHECK(F.msg() == "call to 'f': comma initializer: item 5 fills rows up to "
+                   "3, past the 2 rows of the target [2 2] (too many "
+                   "coefficients)");
+}
+
+TEST_CASE("fill: a block wider than what is left of its row") {
+  Fx F;
+  CHECK_FALSE(fill(F.S, Fx::shape({Fx::c(2), Fx::c(3)}),
+                   {scalar(), block(Fx::c(1), Fx::c(3))}, F.R));
+  CHECK(F.msg() == "call to 'f': comma initializer: item 2 fills columns up "
+                   "to 4, past the 3 columns of the target [2 3] (too many "
+                   "coefficients)");
+}
+
+TEST_CASE("fill: a block of another height in a row of blocks") {
+  Fx F;
+  CHECK_FALSE(fill(F.S, Fx::shape({Fx::c(2), Fx::c(3)}),
+                   {block(Fx::c(2), Fx::c(1)), scalar()}, F.R));
+  CHECK(F.msg() == "call to 'f': comma initializer: item 2 has 1 rows, but "
+                   "the row of blocks it continues in the target [2 3] is 2 "
+                   "high");
+}
+
+TEST_CASE("fill: too few coefficients") {
+  Fx F;
+  Dim N = F.rigid("n");
+  CHECK_FALSE(fill(F.S, Fx::shape({N, Fx::c(1)}),
+                   {block(Dim::expr(N.E - DimExpr::constant(1)), Fx::c(1))},
+                   F.R));
+  CHECK(F.msg() == "call to 'f': comma initializer: the 1 item fills the "
+                   "target [n 1] up to row n-1, column 1 (too few "
+                   "coefficients)");
+}
+
+TEST_CASE("fill: undecided sizes say nothing") {
+  Fx F;
+  Dim N = F.rigid("n"), M = F.rigid("m");
+  // Whether the first row ends after [1 m] depends on n = m.
+  CHECK(fill(F.S, Fx::shape({Fx::c(2), N}),
+             {block(Fx::c(1), M), scalar(), scalar()}, F.R));
+  CHECK(fill(F.S, Fx::shape({Fx::c(2), Fx::c(2)}),
+             {scalar(), FillItem{std::nullopt, std::nullopt, {}}, scalar(),
+              scalar(), scalar(), scalar()},
+             F.R));
+  CHECK(fill(F.S, Fx::shape({Fx::dyn(), Fx::c(2)}), {scalar()}, F.R));
+  CHECK_CLEAN(F);
+}
