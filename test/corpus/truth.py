@@ -61,13 +61,18 @@ def parse_args():
 TRUTH_HEADERS = {
     "eigen": r'''
 #pragma once
-#include <Eigen/Core>
 #include <cstdio>
-#include <type_traits>
+// C++11 and any Eigen version (a project may bundle its own): whatever has
+// rows() and cols() is printed.
+template <class T>
+inline auto sc_truth_impl(const char *where, const T &v, int)
+    -> decltype((void)v.rows(), (void)v.cols(), void()) {
+  std::fprintf(stderr, "@val %s [%lld %lld]\n", where, (long long)v.rows(),
+               (long long)v.cols());
+}
+template <class T> inline void sc_truth_impl(const char *, const T &, long) {}
 template <class T> inline void sc_truth(const char *where, const T &v) {
-  if constexpr (std::is_base_of_v<Eigen::EigenBase<T>, T>)
-    std::fprintf(stderr, "@val %s [%lld %lld]\n", where, (long long)v.rows(),
-                 (long long)v.cols());
+  sc_truth_impl(where, v, 0);
 }
 inline void sc_enter(const char *where) {
   std::fprintf(stderr, "@enter %s\n", where);
@@ -75,16 +80,20 @@ inline void sc_enter(const char *where) {
 ''',
     "xtensor": r'''
 #pragma once
-#include <xtensor/xexpression.hpp>
 #include <cstdio>
+// C++14: whatever has shape() and dimension() is printed.
+template <class T>
+inline auto sc_truth_impl(const char *where, const T &v, int)
+    -> decltype((void)v.shape(), (void)v.dimension(), void()) {
+  std::fprintf(stderr, "@val %s [", where);
+  const auto &s = v.shape();
+  for (std::size_t i = 0; i < v.dimension(); ++i)
+    std::fprintf(stderr, "%s%lld", i ? " " : "", (long long)s[i]);
+  std::fprintf(stderr, "]\n");
+}
+template <class T> inline void sc_truth_impl(const char *, const T &, long) {}
 template <class T> inline void sc_truth(const char *where, const T &v) {
-  if constexpr (xt::is_xexpression<T>::value) {
-    std::fprintf(stderr, "@val %s [", where);
-    const auto &s = v.shape();
-    for (std::size_t i = 0; i < s.size(); ++i)
-      std::fprintf(stderr, "%s%lld", i ? " " : "", (long long)s[i]);
-    std::fprintf(stderr, "]\n");
-  }
+  sc_truth_impl(where, v, 0);
 }
 inline void sc_enter(const char *where) {
   std::fprintf(stderr, "@enter %s\n", where);
