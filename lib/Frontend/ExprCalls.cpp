@@ -156,6 +156,13 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       OutArgs[I] = V;
   else
     OutArgs = Lib.lastOutArgs();
+  // A library array converted to another array type by a conversion
+  // operator no rule describes (Eigen 3.2's `ProductBase::operator const
+  // PlainObject &`, a product made a matrix): the same array.
+  if (!Described && C.ReturnsArray &&
+      isa_and_nonnull<CXXConversionDecl>(Callee) && C.Object &&
+      C.Object->V.isArray() && AC.Library && AC.Library->isLibrary(Callee))
+    R = C.Object->V;
   if (C.ReturnsArray && (R.isArray() || R.kind() == Value::None))
     R = fitStaticType(AC.Arrays, R, E->getType());
   // A rule may describe a coefficient as a one-element array, to check
@@ -339,6 +346,27 @@ std::optional<Value> ExprEvaluator::evalAssignCall(const CallExpr *E) {
         Analyzer.assign(Arg, Item, RHS);
       }
       return unknownOf(E->getType());
+    }
+  // `xt::noalias(a) = e` assigns a, as `a = e` does (a function the packs
+  // name `convention assign_through`). Into a view (`xt::noalias(
+  // xt::view(a, ...)) = e`), the proxy's `operator=` rule says what the
+  // view takes.
+  if (const auto *Through =
+          dyn_cast<CallExpr>(LHS->IgnoreParenImpCasts()->IgnoreImplicit());
+      Through && !isa<CXXMemberCallExpr>(Through) && Through->getNumArgs() == 1)
+    if (const FunctionDecl *TF = Through->getDirectCallee();
+        TF && !isa<CXXMethodDecl>(TF) &&
+        packSays(AC.Rules, "assign_through", ruleName(TF))) {
+      const Expr *Target = Through->getArg(0);
+      if (!isa<CallExpr>(Target->IgnoreParenImpCasts()->IgnoreImplicit()) &&
+          AC.Arrays.isArray(Target->getType())) {
+        Value V = eval(RHS);
+        if (V.isArray())
+          Analyzer.assign(Target, V, RHS);
+        else
+          eval(Target); // `xt::noalias(a) = 0.5` fills a
+        return unknownOf(E->getType());
+      }
     }
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
   bool IsArray = AC.Arrays.isArray(LHS->getType());
