@@ -273,11 +273,18 @@ void solving(SHAPECHECK(Float, "n n") const MatrixXf &A,
   LLT<MatrixXf> llt(A);
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'x3': Float32[n 1]
   VectorXf x3 = llt.solve(b);
+  // The factors of a square matrix's decomposition have its size.
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'L': Float32[n n]
+  MatrixXf L = A.llt().matrixL();
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'D': Float32[n 1]
+  VectorXf D = A.ldlt().vectorD();
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'U': Float32[n n]
+  MatrixXf U = llt.matrixU();
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to 'M.inverse', axis 1: size 'solving::n' does not match 'inverse::n' = m required by parameter 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse'; 'solving::n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf e1 = M.inverse();
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e2': Float32[? 1]
-  // CHECK: dense-ops.cpp:[[@LINE+1]]:32: error: argument 'b' of call to 'A.ldlt().solve', axis 0: size 'm' does not match 'n' required by the module 'Eigen::Decomposition'; 'm' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:32: error: argument 'b' of call to 'A.ldlt().solve', axis 0: size 'm' does not match 'n' required by the module 'Eigen::SquareDecomposition'; 'm' and 'n' are distinct dimensions that would have to be equal [shape-mismatch]
   VectorXf e2 = A.ldlt().solve(y);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e3': Float32[? 1]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:47: error: argument 'b' of call to 'M.colPivHouseholderQr().solve', axis 0: size 'n' does not match 'm' required by the module 'Eigen::Decomposition'; 'n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
