@@ -292,6 +292,8 @@ void BodyAnalyzer::bindClassDims() {
     // arguments, per call (constructObject).
     if (!Ctor || namesDim(Sig, D.Name)) {
       Inst->bindOuter(D.Name, classSymbol(AC, M->getParent(), D));
+      if (!Ctor)
+        UndecidedClassDims.insert(D.Name);
       continue;
     }
     Dim V = Dim::var(S.freshDimVar(

@@ -39,6 +39,7 @@
 #include "Solver/Scheme.h"
 #include "Solver/Signature.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringSet.h"
 #include <memory>
 #include <optional>
 #include <vector>
@@ -288,6 +289,14 @@ private:
   /// In a constructor, the class's names that its fields' annotations use
   /// (ClassDims.h): flexible, bound by what the constructor assigns.
   std::vector<std::pair<std::string, Dim>> CtorClassDims;
+  /// In a method (not a constructor): the class's names that no
+  /// constructor sizes (its own rigid dimensions here). A method that sizes
+  /// an annotated field by them where none does (`void Init() { x_ =
+  /// VectorXd::Zero(4); }`) decides them for the object, as a constructor
+  /// would: its assignments to the fields are checked against each other,
+  /// through Resizing (flexible names, the decided ones bound as in Inst).
+  llvm::StringSet<> UndecidedClassDims;
+  std::unique_ptr<Instantiation> Resizing;
   /// What a delegating constructor's target left besides fields and
   /// dimensions (the key of its instance in another file).
   std::vector<std::pair<std::string, RuleValue>> Delegated;

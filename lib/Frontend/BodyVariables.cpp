@@ -172,6 +172,25 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     const ValueDecl *D = ME->getMemberDecl();
     if (auto T = declaredType(D, ME->getBase())) {
       const LocatedAnnotation *A = AC.Index.annotation(D);
+      if (A && !UndecidedClassDims.empty() && isThisMember(ME) &&
+          ownsField(cast<FieldDecl>(D))) {
+        Solver::Trial Tr = S.beginTrial();
+        Check(*T, A->Loc, D->getName().str());
+        if (!S.trialFailed(Tr))
+          return;
+        S.dropTrial(Tr);
+        // Sized here where no constructor sizes it: this method decides
+        // the object's sizes (UndecidedClassDims).
+        if (!Resizing) {
+          Resizing =
+              std::make_unique<Instantiation>(S, VarKind::Flexible, name());
+          for (const auto &[Name, Size] : Inst->outerNames())
+            if (!UndecidedClassDims.count(Name))
+              Resizing->bindOuter(Name, Size);
+        }
+        Check(Resizing->array(A->Ann, A->Loc), A->Loc, D->getName().str());
+        return;
+      }
       Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
     } else if (isThisMember(ME)) {
       setField(cast<FieldDecl>(D), V);
