@@ -290,6 +290,7 @@ AnnotationReader::combine(llvm::ArrayRef<const Layer *> Layers,
   if (Layers.size() == 1) {
     Out.Ann.Shape = cloneShape(Outer.Ann.Shape);
     asVector(Out.Ann.Shape, ArrayT);
+    fixedNames(Out.Ann, ArrayT);
     return Out;
   }
   std::string Names;
@@ -322,7 +323,27 @@ AnnotationReader::combine(llvm::ArrayRef<const Layer *> Layers,
       Out.Ann.Shape.Text += (Out.Ann.Shape.Text.empty() ? "" : " ") + S.Text;
   }
   asVector(Out.Ann.Shape, ArrayT);
+  fixedNames(Out.Ann, ArrayT);
   return Out;
+}
+
+void AnnotationReader::fixedNames(Annotation &Ann, QualType ArrayT) const {
+  // `SHAPECHECK(Float, "n") Eigen::Vector4f x`: the type says n = 4.
+  const ShapeSpec &Shape = Ann.Shape;
+  if (Shape.VariadicIndex >= 0)
+    return;
+  std::optional<ArrayType> ST = Arrays.staticType(ArrayT);
+  if (!ST || ST->Shape.Var || ST->Shape.Prefix.size() != Shape.Axes.size())
+    return;
+  for (size_t I = 0; I < Shape.Axes.size(); ++I) {
+    const Axis &A = Shape.Axes[I];
+    const Dim &D = ST->Shape.Prefix[I];
+    if (A.K != Axis::Sized || !A.Size || A.Size->K != AxisExpr::Var ||
+        D.isDynamic())
+      continue;
+    if (std::optional<int64_t> K = D.E.asConstant())
+      Ann.FixedNames.push_back({A.Size->Name, *K});
+  }
 }
 
 void AnnotationReader::asVector(ShapeSpec &Shape, QualType ArrayT) const {

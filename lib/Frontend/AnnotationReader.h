@@ -78,6 +78,8 @@ private:
   std::optional<LocatedAnnotation> combine(llvm::ArrayRef<const Layer *> L,
                                            clang::QualType ArrayT);
   /// A one-axis shape on a vector type, as the type's two axes.
+  /// Records the names whose size ArrayT fixes (Annotation::FixedNames).
+  void fixedNames(Annotation &Ann, clang::QualType ArrayT) const;
   void asVector(ShapeSpec &Shape, clang::QualType ArrayT) const;
   /// An annotation-syntax error at Loc, reported once per place and
   /// message: the finding, or null when it was reported already.

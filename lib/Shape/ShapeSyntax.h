@@ -65,6 +65,9 @@ struct Annotation {
   std::string Category; // "Float"
   DtypeSet Dtypes;
   ShapeSpec Shape;
+  /// The names whose size the annotated C++ type fixes (`"n"` on an
+  /// `Eigen::Vector4f`: n = 4), by name.
+  std::vector<std::pair<std::string, int64_t>> FixedNames;
 };
 
 /// A malformed annotation: where in the shape (or category) string, what,

@@ -124,6 +124,12 @@ ShapeTerm Instantiation::shape(const ShapeSpec &Spec, const SourceLoc &Decl) {
 }
 
 ArrayType Instantiation::array(const Annotation &A, const SourceLoc &Decl) {
+  // A name the annotated type fixes is that size, unless this
+  // instantiation already has it (then the type's size is checked as the
+  // value's is).
+  for (const auto &[Name, Size] : A.FixedNames)
+    if (!Outer.count(Name) && !Dims.count(Name))
+      Outer[Name] = Dim::constant(Size);
   return ArrayType{shape(A.Shape, Decl), A.Dtypes};
 }
 
