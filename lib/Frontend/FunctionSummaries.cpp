@@ -159,15 +159,10 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
   }
   if (Depth >= MaxDepth)
     return std::nullopt;
-  // A recursive call whose integer arguments are not known constants (a
-  // bisection, `bisect(mid, end)`): each level would be analysed anew for
-  // its own symbols, twice per level for two calls -- exponential. Its
-  // result is unknown. With constants (a block built for depth - 1), each
-  // level is a call of its own, down to the base case.
-  if (Active.lookup(Def) && llvm::any_of(Args, [&](const Value &A) {
-        return A.isInt() &&
-               (A.dim().isDynamic() || !AC.S.resolve(A.dim().E).asConstant());
-      }))
+  // The bounds of mayInstantiate hold for every caller (a method called
+  // on this skipped them: a bisection calling itself twice on new integers
+  // was analysed 2^MaxDepth times).
+  if (!mayInstantiate(Def))
     return std::nullopt;
   Calls[Id]; // in progress
   ++Depth;

@@ -25,7 +25,7 @@ Eigen::Vector4f motion(SHAPECHECK(Float, "n") Eigen::Vector4f x,
 void covariance(SHAPECHECK(Float, "n") const Eigen::Vector4f &x,
                 SHAPECHECK(Float, "n n") const Eigen::MatrixXf &P) {
   Eigen::Vector4f y = P * x;
-  // CHECK: fixed-size-names.cpp:[[@LINE+1]]:24: error: call to 'operator*': mm: axis -1 of the 1st operand [4 4] has size 4, but axis -2 of the 2nd operand [3 1] has size 3 [shape-mismatch]
+  // CHECK: fixed-size-names.cpp:[[@LINE+1]]:23: error: call to 'operator*': mm: axis -1 of the 1st operand [4 4] has size 4, but axis -2 of the 2nd operand [3 1] has size 3 [shape-mismatch]
   Eigen::VectorXf z = P * Eigen::Vector3f::Zero();
 }
 
