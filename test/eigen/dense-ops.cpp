@@ -134,6 +134,11 @@ void arithmetic(SHAPECHECK(Float, "n k") const MatrixXf &A,
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'x': Float32[3 1]
   Vector3f x = Vector3f::UnitX().cross(Vector3f::UnitY());
   float d = v.dot(v);
+  // Unary minus (declared in DenseBase), then a product: -K * x.
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:8: 'negP': Float[k k]
+  auto negP = -A.transpose() * A;
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:14: error: call to '(-v.transpose() * v)': narrow: start 1 + length 1 exceeds dim 0 of size 1 in [1] [axis-range]
+  float c1 = (-v.transpose() * v)(1);
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'acc': Float32[n k]
   MatrixXf acc = A;
   acc += A;
