@@ -169,6 +169,9 @@ private:
   //--------------===//
   Value eval(const clang::Expr *E);
   std::optional<Dim> constantInt(const clang::Expr *E);
+  /// The value of an integer expression that can be evaluated again without
+  /// changing what the program does (`nx - 1`, `x.size(0)`), if known.
+  std::optional<Dim> repeatableInt(const clang::Expr *E);
   /// An unknown value of type T (a Dynamic shape for an array type).
   Value unknownOf(clang::QualType T);
   /// Read by an options parameter's field (BodySymbols.cpp).

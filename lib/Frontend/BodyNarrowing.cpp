@@ -264,6 +264,17 @@ static bool repeatable(const Expr *X, const ASTContext &Ctx) {
   return true;
 }
 
+std::optional<Dim> BodyAnalyzer::repeatableInt(const Expr *E) {
+  if (!E || !isIntegerType(E->getType()) || !repeatable(E, AC.Ctx))
+    return std::nullopt;
+  if (std::optional<Dim> C = constantInt(E))
+    return C;
+  Value V = eval(E);
+  if (!V.isInt() || V.dim().isDynamic())
+    return std::nullopt;
+  return V.dim();
+}
+
 std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   if (!Cond || Cond->isValueDependent() || Cond->isTypeDependent() ||
       Cond->containsErrors())
@@ -276,10 +287,12 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   // A variable whose value the analysis knows: a bool or integer parameter
   // of a call analysed with its arguments (`if (batch_norm)` in a builder
   // called with `true`), a field the constructor set.
-  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
+  // Its value, as a size in normal form (`nx - 2` on a loop's last trip).
+  auto KnownExpr = [&](const Expr *X) -> std::optional<DimExpr> {
     X = X->IgnoreParenImpCasts();
-    if (auto C = constantInt(X))
-      return C->asConstant();
+    if (std::optional<Dim> C = constantInt(X))
+      return C->isDynamic() ? std::nullopt
+                            : std::optional<DimExpr>(S.resolve(C->E));
     // A module holder tested for emptiness (`if (downsample)`): an empty
     // one is None, a built one a module.
     bool Holder = false;
@@ -299,8 +312,10 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     // Any other integer without side effects the analysis knows the value
     // of: a config's field (`i < cfg.depth` in an instance built with
     // a default config), arithmetic on known integers.
+    // A field whose value is not known here may still be one fixed size:
+    // the object's, set by its constructor (`nx`).
     Value Evaluated;
-    if (!V && !Holder &&
+    if ((!V || (V->isInt() && V->dim().isDynamic())) && !Holder &&
         (X->getType()->isIntegerType() ||
          (AC.Library && AC.Library->isUserScopedEnum(X->getType()))) &&
         repeatable(X, AC.Ctx)) {
@@ -309,11 +324,16 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
     }
     if (V && V->isInt())
       return V->dim().isDynamic() ? std::nullopt
-                                  : S.resolve(V->dim().E).asConstant();
+                                  : std::optional<DimExpr>(S.resolve(V->dim().E));
     if (V && V->is(RuleValue::Bool))
-      return V->rich()->BoolV ? 1 : 0;
+      return DimExpr::constant(V->rich()->BoolV ? 1 : 0);
     if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))
-      return V->is(RuleValue::Module) ? 1 : 0;
+      return DimExpr::constant(V->is(RuleValue::Module) ? 1 : 0);
+    return std::nullopt;
+  };
+  auto Known = [&](const Expr *X) -> std::optional<int64_t> {
+    if (std::optional<DimExpr> E = KnownExpr(X))
+      return E->asConstant();
     return std::nullopt;
   };
   // `!x` is known when x is. Not evaluated as a whole: evaluating `!x`
@@ -347,22 +367,28 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
   }
   // A comparison of integers whose values the analysis knows: a loop over
   // a config list (`if (v == -1)` for a pooling marker) takes one branch.
-  std::optional<int64_t> L = Known(B->getLHS()), R = Known(B->getRHS());
+  // Sizes in normal form compare by their difference: `i != nx - 2` with
+  // i = nx - 2 is false, whatever nx is.
+  std::optional<DimExpr> L = KnownExpr(B->getLHS());
+  std::optional<DimExpr> R = L ? KnownExpr(B->getRHS()) : std::nullopt;
   if (!L || !R)
+    return std::nullopt;
+  std::optional<int64_t> D = (*L - *R).asConstant();
+  if (!D)
     return std::nullopt;
   switch (B->getOpcode()) {
   case BO_EQ:
-    return *L == *R;
+    return *D == 0;
   case BO_NE:
-    return *L != *R;
+    return *D != 0;
   case BO_LT:
-    return *L < *R;
+    return *D < 0;
   case BO_GT:
-    return *L > *R;
+    return *D > 0;
   case BO_LE:
-    return *L <= *R;
+    return *D <= 0;
   case BO_GE:
-    return *L >= *R;
+    return *D >= 0;
   default:
     return std::nullopt;
   }

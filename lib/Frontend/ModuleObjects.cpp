@@ -594,6 +594,12 @@ ModuleObjects::writesOf(const CXXRecordDecl *RD) {
     if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
         !M->isDefined(Def))
       continue;
+    // A defaulted copy or move assignment (`sx = Spline(s, x)`) replaces
+    // the whole object by another one a constructor made: each field still
+    // holds what a constructor set.
+    if ((M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator()) &&
+        M->isDefaulted())
+      continue;
     collectWrites(Def->getBody(), W, AC.Rules, MayChange);
   }
   Scanning.erase(RD);

@@ -111,12 +111,133 @@ void StmtInterpreter::VisitDoStmt(const DoStmt *D) {
   visitLoop(D->getCond(), D->getBody(), nullptr, false, nullptr);
 }
 
+static thread_local uint64_t LoopTripCount = 0;
+
 void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
   visit(Fo->getInit());
   const Stmt *Cond = Fo->getConditionVariableDeclStmt();
   if (!Cond)
     Cond = Fo->getCond();
+  std::optional<CountedLoop> Counted = countedLoop(Fo);
   visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
+  if (Counted)
+    visitLastTrip(Fo, *Counted);
+}
+
+/// The variable E names, if E is a plain reference to a local.
+static const VarDecl *localRef(const Expr *E) {
+  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts()
+                                                    : nullptr);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return VD && VD->isLocalVarDeclOrParm() ? VD : nullptr;
+}
+
+/// Whether St changes VD: a use of it other than a read of its value (an
+/// assignment, an increment, a reference or pointer taken to it).
+static bool changes(const Stmt *St, const VarDecl *VD) {
+  if (!St)
+    return false;
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(St))
+    if (IC->getCastKind() == CK_LValueToRValue &&
+        localRef(IC->getSubExpr()) == VD)
+      return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+    return DRE->getDecl() == VD;
+  for (const Stmt *Child : St->children())
+    if (changes(Child, VD))
+      return true;
+  return false;
+}
+
+std::optional<StmtInterpreter::CountedLoop>
+StmtInterpreter::countedLoop(const ForStmt *Fo) {
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      Fo->getCond() ? Fo->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Cond || Fo->getConditionVariable())
+    return std::nullopt;
+  CountedLoop L;
+  BinaryOperatorKind Op = Cond->getOpcode();
+  L.Counter = localRef(Cond->getLHS());
+  L.Bound = Cond->getRHS();
+  if (!L.Counter && (Op == BO_GT || Op == BO_GE)) { // `b > i`
+    L.Counter = localRef(Cond->getRHS());
+    L.Bound = Cond->getLHS();
+    Op = Op == BO_GT ? BO_LT : BO_LE;
+  }
+  if (!L.Counter || !L.Counter->getType()->isIntegerType() ||
+      (Op != BO_LT && Op != BO_LE && Op != BO_NE))
+    return std::nullopt;
+  // One step up per trip, and nothing else changes the counter.
+  const Expr *Inc = Fo->getInc() ? Fo->getInc()->IgnoreParenImpCasts() : nullptr;
+  bool Step = false;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc))
+    Step = U->isIncrementOp() && localRef(U->getSubExpr()) == L.Counter;
+  else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc))
+    Step = CA->getOpcode() == BO_AddAssign &&
+           localRef(CA->getLHS()) == L.Counter &&
+           Analyzer.constantInt(CA->getRHS()) &&
+           Analyzer.constantInt(CA->getRHS())->asConstant() == 1;
+  if (!Step || changes(Fo->getBody(), L.Counter))
+    return std::nullopt;
+  std::optional<Dim> B = Analyzer.repeatableInt(L.Bound);
+  if (!B)
+    return std::nullopt;
+  L.BoundValue = *B;
+  DimExpr Bound = S.resolve(B->E);
+  L.Last = Op == BO_LE ? *B : Dim::expr(Bound - DimExpr::constant(1));
+  // A bound the walk knows, with a known start: every trip up to
+  // MaxUnrolled was taken already.
+  const Value *Start = Cur.lookup(L.Counter);
+  if (Bound.asConstant() && Start && Start->isInt() &&
+      !Start->dim().isDynamic())
+    if (std::optional<int64_t> A = S.resolve(Start->dim().E).asConstant();
+        A && *Bound.asConstant() - *A <= int64_t(MaxUnrolled))
+      return std::nullopt;
+  return L;
+}
+
+void StmtInterpreter::visitLastTrip(const ForStmt *Fo, const CountedLoop &L) {
+  auto It = LoopSummaries.find(Fo->getBody());
+  if (It == LoopSummaries.end() || !It->second.Head.Reachable)
+    return;
+  Env Exit = std::move(Cur);
+  Cur = It->second.Head;
+  // The bound is the same on every trip (the body changes nothing it reads).
+  std::optional<Dim> B = Analyzer.repeatableInt(L.Bound);
+  if (B && S.resolve(B->E) == S.resolve(L.BoundValue.E)) {
+    Cur.Vars[L.Counter] = Value::integer(L.Last);
+    auto Summaries = LoopSummaries;
+    ShapeDump *Dump = AC.Dump; // this trip's shapes are not the locals'
+    AC.Dump = nullptr;
+    size_t Before = S.findings().size();
+    Env Ignored = Env::unreachable();
+    ++Analyzer.LoopDepth;
+    ++LoopTripCount;
+    runLoopBody(Fo->getBody(), Ignored);
+    --Analyzer.LoopDepth;
+    AC.Dump = Dump;
+    LoopSummaries = std::move(Summaries);
+    // What this trip finds that the others did not, said of this trip.
+    if (S.findings().size() > Before) {
+      std::vector<Finding> All = S.takeFindings();
+      DiagNote Note(AC.Locs.point(L.Counter->getLocation()),
+                    "on the loop's last trip, where '" +
+                        L.Counter->getName().str() + "' is " +
+                        S.str(L.Last));
+      for (size_t I = 0; I < All.size(); ++I) {
+        if (I >= Before) {
+          bool Seen = false;
+          for (size_t J = 0; J < Before && !Seen; ++J)
+            Seen = All[J].Loc == All[I].Loc && All[J].Check == All[I].Check;
+          if (Seen)
+            continue;
+          All[I].Notes.insert(All[I].Notes.begin(), Note);
+        }
+        S.report(std::move(All[I]));
+      }
+    }
+  }
+  Cur = std::move(Exit);
 }
 
 void StmtInterpreter::VisitCXXForRangeStmt(const CXXForRangeStmt *R) {
@@ -326,7 +447,6 @@ void StmtInterpreter::bindLoopVar(const VarDecl *LoopVar, const Value &V) {
 
 /// Trips through loop bodies, over every analysis on this thread (a TU is
 /// analysed on one thread; others run concurrently, see tool/Run.cpp).
-static thread_local uint64_t LoopTripCount = 0;
 
 uint64_t shapecheck::loopTripsSoFar() { return LoopTripCount; }
 

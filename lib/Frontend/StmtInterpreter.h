@@ -88,6 +88,22 @@ private:
   /// Runs a loop's body once from Cur: its `continue`s are joined into
   /// Cur, its `break`s into Exit.
   void runLoopBody(const clang::Stmt *Body, Env &Exit);
+  /// A counted loop, `for (int i = a; i < b; ++i)` whose body changes
+  /// neither i nor b: its counter, its bound and the counter's value on the
+  /// last trip (b - 1; b for `<=`).
+  struct CountedLoop {
+    const clang::VarDecl *Counter = nullptr;
+    const clang::Expr *Bound = nullptr;
+    Dim BoundValue, Last;
+  };
+  std::optional<CountedLoop> countedLoop(const clang::ForStmt *Fo);
+  /// The last trip of a counted loop whose trips the walk did not all take
+  /// (b not known, or more than MaxUnrolled trips), run once more as a
+  /// probe with the counter at its last value, from the state at the loop's
+  /// head: an index past a size there (`A(i + 1, i)` for i < nx - 1 on
+  /// nx - 1 rows) is reported, with a note; the state it leaves and the
+  /// shapes it gives locals are dropped.
+  void visitLastTrip(const clang::ForStmt *Fo, const CountedLoop &L);
   /// Longer lists are iterated as any loop, with the join of their items.
   static constexpr size_t MaxUnrolled = 64;
   void visitReturn(const clang::Expr *E);
