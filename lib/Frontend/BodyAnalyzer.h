@@ -269,6 +269,18 @@ private:
     SourceLoc AnnLoc;
   };
   llvm::DenseMap<const clang::ValueDecl *, DeclaredType> Declared;
+  /// Locals that name another local's array: a non-const reference
+  /// (`MatrixXd &r = V;`) or a pointer never pointed elsewhere
+  /// (`MatrixXd *p = &X;`). Reads and writes through them are the
+  /// target's.
+  llvm::DenseMap<const clang::ValueDecl *, const clang::ValueDecl *> Aliases;
+  /// Notes VD as an alias of the local its initializer names, if it is one.
+  void noteAlias(const clang::VarDecl *VD);
+  /// The local whose array D names (D itself when it is not an alias).
+  const clang::ValueDecl *aliased(const clang::ValueDecl *D) const;
+  /// A write through a pointer or reference whose target is not known:
+  /// the locals whose address the function takes hold nothing known.
+  void invalidateEscaped();
   std::vector<std::optional<ArrayType>> ParamTypes; // for the scheme
   std::optional<ArrayType> DeclaredResult;
   std::optional<Value> Returned; // the join of returned values

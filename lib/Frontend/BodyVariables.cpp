@@ -109,7 +109,11 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
     S.unifyArray(T, V.arr(), R);
   };
   if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
-    const ValueDecl *D = DRE->getDecl();
+    const ValueDecl *D = aliased(DRE->getDecl());
+    // A reference to a local the analysis cannot name (`c ? A : B`).
+    if (D == DRE->getDecl() && D->getType()->isReferenceType() &&
+        !isa<ParmVarDecl>(D))
+      invalidateEscaped();
     auto It = Declared.find(D);
     if (It != Declared.end() && isa<ParmVarDecl>(D)) {
       // A parameter's annotation describes what the caller passes; `x =
@@ -145,9 +149,20 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
   // (`void sigmaPoints(MatrixXd *out)`): the parameter holds what is
   // written, the caller's array after the call (paramsOut).
   if (const auto *UO = dyn_cast<UnaryOperator>(L);
-      UO && UO->getOpcode() == UO_Deref)
-    if (const auto *DRE =
-            dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+      UO && UO->getOpcode() == UO_Deref) {
+    const auto *DRE =
+        dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+    // `*p = m` with `p = &X`: X holds m.
+    if (DRE && aliased(DRE->getDecl()) != DRE->getDecl()) {
+      assign(DRE, V, RHS);
+      return;
+    }
+    // Through a pointer that may point at any local whose address the
+    // function takes.
+    if (AC.Arrays.isArray(L->getType()) &&
+        !(DRE && isa<ParmVarDecl>(DRE->getDecl())))
+      invalidateEscaped();
+    if (DRE)
       if (const auto *PD = dyn_cast<ParmVarDecl>(DRE->getDecl());
           PD && AC.Arrays.isOutParam(PD->getType()) &&
           !PD->getType()->isReferenceType()) {
@@ -160,6 +175,7 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
                                         PD->getType()->getPointeeType(), Fixed);
         return;
       }
+  }
   // `c.noalias() = a * b` assigns c (`convention assign_through`).
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(L))
     if (const CXXMethodDecl *M = MC->getMethodDecl();
@@ -278,11 +294,113 @@ void BodyAnalyzer::setObjectField(const MemberExpr *ME, const Value &V) {
   It->second = unknownOf(VD->getType().getNonReferenceType());
 }
 
+/// The local E names (`X`), or whose address it is (`&X`).
+static const VarDecl *localOf(const Expr *E) {
+  E = E ? E->IgnoreParenImpCasts() : nullptr;
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_AddrOf)
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(E);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return VD && VD->isLocalVarDeclOrParm() ? VD : nullptr;
+}
+
+/// Whether St gives VD another value: a use of it other than a read of its
+/// value (`p = &Y`, `++p`, `&p`, a reference bound to it).
+static bool reseats(const Stmt *St, const VarDecl *VD) {
+  if (!St)
+    return false;
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(St))
+    if (IC->getCastKind() == CK_LValueToRValue) {
+      const auto *DRE =
+          dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens());
+      if (DRE && DRE->getDecl() == VD)
+        return false;
+    }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+    return DRE->getDecl() == VD;
+  for (const Stmt *Child : St->children())
+    if (reseats(Child, VD))
+      return true;
+  return false;
+}
+
+void BodyAnalyzer::noteAlias(const VarDecl *VD) {
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  if (!Init || !AC.Arrays.isArray(writablePointee(T)))
+    return;
+  const Expr *I = Init->IgnoreParenImpCasts();
+  const auto *UO = dyn_cast<UnaryOperator>(I);
+  bool AddrOf = UO && UO->getOpcode() == UO_AddrOf;
+  if (T->isPointerType() != AddrOf)
+    return;
+  const VarDecl *Target = localOf(I);
+  if (!Target || Target == VD ||
+      (T->isPointerType() && F && reseats(F->getBody(), VD)))
+    return;
+  Aliases[VD] = aliased(Target);
+}
+
+const ValueDecl *BodyAnalyzer::aliased(const ValueDecl *D) const {
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    auto It = Aliases.find(D);
+    if (It == Aliases.end())
+      break;
+    D = It->second;
+  }
+  return D;
+}
+
+/// What a reference initialized with E may bind: E, or either branch of
+/// `c ? A : B`.
+static llvm::SmallVector<const Expr *, 2> bindable(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    llvm::SmallVector<const Expr *, 2> Out = bindable(C->getTrueExpr());
+    Out.append(bindable(C->getFalseExpr()));
+    return Out;
+  }
+  return {E};
+}
+
+/// The locals whose address St takes, or that a non-const reference binds.
+static void collectEscaped(const Stmt *St, const ArrayTypes &Arrays,
+                           llvm::SmallPtrSetImpl<const VarDecl *> &Out) {
+  if (!St)
+    return;
+  if (const auto *UO = dyn_cast<UnaryOperator>(St);
+      UO && UO->getOpcode() == UO_AddrOf)
+    if (const VarDecl *VD = localOf(UO))
+      Out.insert(VD);
+  if (const auto *DS = dyn_cast<DeclStmt>(St))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D);
+          VD && VD->getInit() && VD->getType()->isReferenceType() &&
+          !VD->getType().getNonReferenceType().isConstQualified())
+        for (const Expr *I : bindable(VD->getInit()))
+          if (const VarDecl *T = localOf(I))
+            Out.insert(T);
+  for (const Stmt *Child : St->children())
+    collectEscaped(Child, Arrays, Out);
+}
+
+void BodyAnalyzer::invalidateEscaped() {
+  if (!F)
+    return;
+  llvm::SmallPtrSet<const VarDecl *, 8> Escaped;
+  collectEscaped(F->getBody(), AC.Arrays, Escaped);
+  for (const VarDecl *VD : Escaped)
+    if (AC.Arrays.isArray(VD->getType()) && !Declared.count(VD))
+      if (auto It = Cur.Vars.find(VD); It != Cur.Vars.end())
+        It->second = widen(S, It->second);
+}
+
 void BodyAnalyzer::invalidate(const Expr *Arg) {
   const Expr *E = Arg->IgnoreParenImpCasts();
   const ValueDecl *D = nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    D = DRE->getDecl();
+    D = aliased(DRE->getDecl());
   else if (isThisMember(E))
     D = cast<MemberExpr>(E)->getMemberDecl();
   if (!D || Declared.count(D))

@@ -248,9 +248,16 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
         const Expr *Target = E->getArg(I)->IgnoreParenImpCasts();
         if (PT->isPointerType()) {
           const auto *UO = dyn_cast<UnaryOperator>(Target);
-          if (!UO || UO->getOpcode() != UO_AddrOf)
+          const auto *DRE = dyn_cast<DeclRefExpr>(Target);
+          if (UO && UO->getOpcode() == UO_AddrOf) {
+            Target = UO->getSubExpr();
+          } else if (!DRE || Analyzer.aliased(DRE->getDecl()) ==
+                                 DRE->getDecl()) {
+            // A pointer whose target is not known (`grow(p)` with p
+            // pointed elsewhere on some path).
+            Analyzer.invalidateEscaped();
             continue;
-          Target = UO->getSubExpr();
+          }
         }
         auto It = OutArgs.find(P);
         if (It != OutArgs.end() && It->second.isArray())

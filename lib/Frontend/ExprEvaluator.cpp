@@ -343,7 +343,7 @@ std::optional<Value> ExprEvaluator::evalAnnotatedCast(const Expr *E) {
 //===----------------------------------------------------------------------===//
 
 Value ExprEvaluator::VisitDeclRefExpr(const DeclRefExpr *E) {
-  const ValueDecl *D = E->getDecl();
+  const ValueDecl *D = Analyzer.aliased(E->getDecl());
   if (const Value *V = Cur.lookup(D))
     return *V;
   if (auto C = constantInt(E))

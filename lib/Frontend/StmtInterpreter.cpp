@@ -750,6 +750,7 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
       V = Value::none();
     }
   }
+  Analyzer.noteAlias(VD);
   if (V.kind() == Value::None)
     return;
   Cur.Vars[VD] = V;
