@@ -444,6 +444,71 @@ std::optional<Value> ExprEvaluator::constructUser(const CXXConstructExpr *E,
                                  : Value::none();
 }
 
+/// Whether T is std::initializer_list<...>.
+static bool isInitializerList(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         RD->getName() == "initializer_list";
+}
+
+/// The sizes of a braced list nested Depth deep (`{{1, 2}, {3, 4}}` is
+/// [2 2]); false when its rows differ in length.
+static bool literalSizes(const Expr *E, unsigned Depth,
+                         llvm::SmallVectorImpl<int64_t> &Out,
+                         unsigned Level = 0) {
+  E = E->IgnoreImplicit();
+  if (const auto *SL = dyn_cast<CXXStdInitializerListExpr>(E))
+    E = SL->getSubExpr()->IgnoreImplicit();
+  const auto *IL = dyn_cast<InitListExpr>(E);
+  if (!IL)
+    return false;
+  int64_t N = IL->getNumInits();
+  if (Level == Out.size())
+    Out.push_back(N);
+  else if (Out[Level] != N)
+    return false;
+  if (Level + 1 < Depth)
+    for (const Expr *Item : IL->inits())
+      if (!literalSizes(Item, Depth, Out, Level + 1))
+        return false;
+  return true;
+}
+
+std::optional<Value> ExprEvaluator::literalArray(const CXXConstructExpr *E) {
+  // `xt::xarray<float> f = {1, 2, 3}`, `{{1, 2}, {3, 4}}`: an array class
+  // the pack says is built from a nested list of its elements, through a
+  // constructor taking std::initializer_list<...> (as deep as the list).
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || E->getNumArgs() < 1 || Ctor->getNumParams() < 1 ||
+      !AC.Arrays.isArray(E->getType()) ||
+      !packSays(AC.Rules, "literal_constructor", ruleName(Ctor->getParent())))
+    return std::nullopt;
+  unsigned Depth = 0;
+  for (QualType T = Ctor->getParamDecl(0)->getType(); isInitializerList(T);) {
+    ++Depth;
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
+        T.getNonReferenceType()->getAsCXXRecordDecl());
+    if (!Spec || Spec->getTemplateArgs().size() != 1 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      break;
+    T = Spec->getTemplateArgs()[0].getAsType();
+  }
+  llvm::SmallVector<int64_t, 4> Sizes;
+  if (Depth == 0 || !literalSizes(E->getArg(0), Depth, Sizes))
+    return std::nullopt;
+  for (const Expr *Item : E->arguments())
+    evalChildren(Item);
+  std::vector<Dim> Dims;
+  for (int64_t N : Sizes)
+    Dims.push_back(Dim::constant(N));
+  ArrayType T;
+  T.Shape = ShapeTerm::fixed(std::move(Dims));
+  T.Dtype = DtypeSet::any();
+  if (std::optional<ArrayType> Static = AC.Arrays.staticType(E->getType()))
+    T.Dtype = Static->Dtype;
+  return fitStaticType(AC.Arrays, Value::array(std::move(T)), E->getType());
+}
+
 Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   if (Ctor && E->getNumArgs() >= 1 &&
@@ -495,6 +560,8 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
       return V.isRich() ? V : Value::none();
     }
   if (std::optional<Value> V = constructUser(E, C))
+    return *V;
+  if (std::optional<Value> V = literalArray(E))
     return *V;
   if (std::optional<Value> V = Lib.askModels(C)) {
     if (V->isArray())

@@ -121,6 +121,9 @@ private:
   /// packs name `convention fill_chain` (Eigen's comma initializer), E its
   /// outermost `operator,`. The chain is one call of that operator with
   /// every item, so that its rule sees them all; std::nullopt otherwise.
+  /// A library array built from a nested braced list of its elements
+  /// (`convention literal_constructor`): the list's sizes.
+  std::optional<Value> literalArray(const clang::CXXConstructExpr *E);
   std::optional<Value> evalFillChain(const clang::CallExpr *E);
   /// A user class's instance, or a TORCH_MODULE holder's module.
   std::optional<Value> constructUser(const clang::CXXConstructExpr *E,

@@ -118,7 +118,11 @@ void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
   const Stmt *Cond = Fo->getConditionVariableDeclStmt();
   if (!Cond)
     Cond = Fo->getCond();
-  std::optional<CountedLoop> Counted = countedLoop(Fo);
+  // Probed once per analysis of the body, on the loop's first visit and
+  // not inside another probe: nested loops then cost one probe each.
+  std::optional<CountedLoop> Counted;
+  if (!InProbe && !LoopSummaries.count(Fo->getBody()))
+    Counted = countedLoop(Fo);
   visitLoop(Cond, Fo->getBody(), Fo->getInc(), true, nullptr);
   if (Counted)
     visitLastTrip(Fo, *Counted);
@@ -213,7 +217,9 @@ void StmtInterpreter::visitLastTrip(const ForStmt *Fo, const CountedLoop &L) {
     Env Ignored = Env::unreachable();
     ++Analyzer.LoopDepth;
     ++LoopTripCount;
+    InProbe = true;
     runLoopBody(Fo->getBody(), Ignored);
+    InProbe = false;
     --Analyzer.LoopDepth;
     AC.Dump = Dump;
     LoopSummaries = std::move(Summaries);

@@ -131,6 +131,9 @@ private:
     Env Entry, Head;
   };
   llvm::DenseMap<const clang::Stmt *, LoopSummary> LoopSummaries;
+  /// Running a last-trip probe (visitLastTrip): the loops inside are not
+  /// probed again.
+  bool InProbe = false;
 };
 
 } // namespace shapecheck

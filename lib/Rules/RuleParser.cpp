@@ -557,7 +557,7 @@ static const std::pair<StringRef, bool> ConventionKeys[] = {
     {"ellipsis_type", false},   {"dtype_function", false},
     {"dtype_options", false},   {"assign_through", false},
     {"true_tag", false},        {"undefined_default", false},
-    {"fill_chain", false},
+    {"fill_chain", false},      {"literal_constructor", false},
 };
 
 bool Parser::conventionDecl(RuleFile &Out) {
