@@ -323,8 +323,9 @@ std::optional<bool> BodyAnalyzer::constantCondition(const Expr *Cond) {
       V = &Evaluated;
     }
     if (V && V->isInt())
-      return V->dim().isDynamic() ? std::nullopt
-                                  : std::optional<DimExpr>(S.resolve(V->dim().E));
+      return V->dim().isDynamic()
+                 ? std::nullopt
+                 : std::optional<DimExpr>(S.resolve(V->dim().E));
     if (V && V->is(RuleValue::Bool))
       return DimExpr::constant(V->rich()->BoolV ? 1 : 0);
     if (V && Holder && (V->is(RuleValue::None) || V->is(RuleValue::Module)))

@@ -312,8 +312,7 @@ static bool reseats(const Stmt *St, const VarDecl *VD) {
     return false;
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(St))
     if (IC->getCastKind() == CK_LValueToRValue) {
-      const auto *DRE =
-          dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens());
+      const auto *DRE = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens());
       if (DRE && DRE->getDecl() == VD)
         return false;
     }

@@ -251,8 +251,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
           const auto *DRE = dyn_cast<DeclRefExpr>(Target);
           if (UO && UO->getOpcode() == UO_AddrOf) {
             Target = UO->getSubExpr();
-          } else if (!DRE || Analyzer.aliased(DRE->getDecl()) ==
-                                 DRE->getDecl()) {
+          } else if (!DRE ||
+                     Analyzer.aliased(DRE->getDecl()) == DRE->getDecl()) {
             // A pointer whose target is not known (`grow(p)` with p
             // pointed elsewhere on some path).
             Analyzer.invalidateEscaped();
@@ -509,6 +509,47 @@ std::optional<Value> ExprEvaluator::literalArray(const CXXConstructExpr *E) {
   return fitStaticType(AC.Arrays, Value::array(std::move(T)), E->getType());
 }
 
+/// The container X of `X.begin()` or `std::begin(X)` (`end` likewise).
+static const Expr *iterated(const Expr *E, llvm::StringRef Which) {
+  E = E ? E->IgnoreImplicit() : nullptr;
+  if (const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    if (const CXXMethodDecl *M = MC->getMethodDecl(); M && M->getIdentifier() &&
+                                                      M->getName() == Which &&
+                                                      MC->getNumArgs() == 0)
+      return MC->getImplicitObjectArgument();
+  if (const auto *C = dyn_cast_or_null<CallExpr>(E))
+    if (const FunctionDecl *F = C->getDirectCallee();
+        F && F->isInStdNamespace() && F->getIdentifier() &&
+        F->getName() == Which && C->getNumArgs() == 1)
+      return C->getArg(0);
+  return nullptr;
+}
+
+std::optional<Value> ExprEvaluator::rangeCopy(const CXXConstructExpr *E) {
+  // `std::vector<size_t> s(x.shape().begin(), x.shape().end())`: a standard
+  // container built from the whole range of another holds its items (the
+  // same expression at both ends).
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || !Ctor->getParent()->isInStdNamespace() || E->getNumArgs() < 2)
+    return std::nullopt;
+  const Expr *First = iterated(E->getArg(0), "begin");
+  const Expr *Last = iterated(E->getArg(1), "end");
+  if (!First || !Last)
+    return std::nullopt;
+  llvm::FoldingSetNodeID A, B;
+  First->IgnoreParenImpCasts()->Profile(A, AC.Ctx, /*Canonical=*/true);
+  Last->IgnoreParenImpCasts()->Profile(B, AC.Ctx, /*Canonical=*/true);
+  if (A != B)
+    return std::nullopt;
+  // Evaluated as the program does: the container at each end.
+  Value V = eval(First);
+  for (unsigned I = 1; I < E->getNumArgs(); ++I)
+    eval(E->getArg(I));
+  if (V.is(RuleValue::Ints) || V.is(RuleValue::List))
+    return V;
+  return std::nullopt;
+}
+
 Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   if (Ctor && E->getNumArgs() >= 1 &&
@@ -562,6 +603,8 @@ Value ExprEvaluator::VisitCXXConstructExpr(const CXXConstructExpr *E) {
   if (std::optional<Value> V = constructUser(E, C))
     return *V;
   if (std::optional<Value> V = literalArray(E))
+    return *V;
+  if (std::optional<Value> V = rangeCopy(E))
     return *V;
   if (std::optional<Value> V = Lib.askModels(C)) {
     if (V->isArray())

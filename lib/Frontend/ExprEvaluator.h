@@ -124,6 +124,9 @@ private:
   /// A library array built from a nested braced list of its elements
   /// (`convention literal_constructor`): the list's sizes.
   std::optional<Value> literalArray(const clang::CXXConstructExpr *E);
+  /// A standard container built from another's whole range (`v(c.begin(),
+  /// c.end())`): c's items, when known.
+  std::optional<Value> rangeCopy(const clang::CXXConstructExpr *E);
   std::optional<Value> evalFillChain(const clang::CallExpr *E);
   /// A user class's instance, or a TORCH_MODULE holder's module.
   std::optional<Value> constructUser(const clang::CXXConstructExpr *E,

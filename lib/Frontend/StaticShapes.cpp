@@ -12,15 +12,16 @@ static bool isConst(const Dim &D, int64_t C) {
   return V && *V == C;
 }
 
-/// For a rank-2 static shape with exactly one axis fixed at 1 (a vector
-/// type): the other axis; -1 otherwise.
+/// For a rank-2 static shape with an axis fixed at 1 (a vector type): the
+/// other axis; -1 otherwise. A 1x1 type (`Matrix<double, 1, 1>`) is a
+/// column, as Eigen's column-major default makes it.
 static int vectorAxis(const DimList &Static) {
   if (Static.size() != 2)
     return -1;
   bool R1 = isConst(Static[0], 1), C1 = isConst(Static[1], 1);
-  if (R1 == C1)
+  if (!R1 && !C1)
     return -1;
-  return R1 ? 1 : 0;
+  return C1 ? 0 : 1;
 }
 
 int shapecheck::vectorAxisOf(const ArrayTypes &Arrays, clang::QualType T) {

@@ -130,8 +130,8 @@ void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
 
 /// The variable E names, if E is a plain reference to a local.
 static const VarDecl *localRef(const Expr *E) {
-  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts()
-                                                    : nullptr);
+  const auto *DRE =
+      dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   return VD && VD->isLocalVarDeclOrParm() ? VD : nullptr;
 }
@@ -172,7 +172,8 @@ StmtInterpreter::countedLoop(const ForStmt *Fo) {
       (Op != BO_LT && Op != BO_LE && Op != BO_NE))
     return std::nullopt;
   // One step up per trip, and nothing else changes the counter.
-  const Expr *Inc = Fo->getInc() ? Fo->getInc()->IgnoreParenImpCasts() : nullptr;
+  const Expr *Inc =
+      Fo->getInc() ? Fo->getInc()->IgnoreParenImpCasts() : nullptr;
   bool Step = false;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc))
     Step = U->isIncrementOp() && localRef(U->getSubExpr()) == L.Counter;
@@ -228,8 +229,7 @@ void StmtInterpreter::visitLastTrip(const ForStmt *Fo, const CountedLoop &L) {
       std::vector<Finding> All = S.takeFindings();
       DiagNote Note(AC.Locs.point(L.Counter->getLocation()),
                     "on the loop's last trip, where '" +
-                        L.Counter->getName().str() + "' is " +
-                        S.str(L.Last));
+                        L.Counter->getName().str() + "' is " + S.str(L.Last));
       for (size_t I = 0; I < All.size(); ++I) {
         if (I >= Before) {
           bool Seen = false;

@@ -75,6 +75,17 @@ void mutators(SHAPECHECK(Float, "3 4") const MatrixXf &A) {
   v.conservativeResize(4);
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'Av': Float32[3 1]
   VectorXf Av = A * v;
+  // Without sizes, the setters keep the shape.
+  Z.setZero();
+  v.setOnes();
+  M.setIdentity();
+  Z.setConstant(2.0f);
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'AZ2': Float32[3 2]
+  MatrixXf AZ2 = A * Z;
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'Av2': Float32[3 1]
+  VectorXf Av2 = A * v;
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'MA2': Float32[3 3]
+  MatrixXf MA2 = M * A.transpose();
   M.resize(5, 5);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'bad': Float32[? ?]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:18: error: call to 'operator*': mm: axis -1 of the 1st operand [3 4] has size 4, but axis -2 of the 2nd operand [5 5] has size 5 [shape-mismatch]

@@ -3,8 +3,9 @@
 // keeps its meaning, and one axis on a matrix type is still a rank
 // error.
 //
-// RUN: not %shapecheck --dump-shapes %s -- %eigen-flags \
-// RUN:   | FileCheck %s --implicit-check-not='{{warning|error}}:'
+// RUN: not %shapecheck --dump-shapes %s -- %eigen-flags > %t.out
+// RUN: FileCheck %s --implicit-check-not='{{warning|error}}:' < %t.out
+// RUN: FileCheck %s --check-prefix=DUMP < %t.out
 
 #include <Eigen/Dense>
 #include <shapecheck/shapecheck.hpp>
@@ -33,3 +34,18 @@ SHAPECHECK(Float, "m") VectorXd wrong(SHAPECHECK(Float, "m n") const MatrixXd &H
 SHAPECHECK(Float, "n") MatrixXd notAVector(SHAPECHECK(Float, "n n") const MatrixXd &A) {
   return A;
 }
+
+// A 1x1 type is a column (Eigen's default): "m" on the one input of a
+// controller (`Matrix<double, 1, 1> u`) is [m 1], m = 1. Before, it was a
+// one-axis [1] and each use was a rank error on correct code.
+struct Controller {
+  // DUMP: vector-annotations.cpp:[[@LINE+1]]:54: 'Controller::u': Float[1 1]
+  SHAPECHECK(Float, "m") Eigen::Matrix<double, 1, 1> u;
+  // DUMP: vector-annotations.cpp:[[@LINE+1]]:56: 'Controller::K': Float[1 4]
+  SHAPECHECK(Float, "m n") Eigen::Matrix<double, 1, 4> K;
+  // DUMP: vector-annotations.cpp:[[@LINE+1]]:54: 'Controller::x': Float[4 1]
+  SHAPECHECK(Float, "n") Eigen::Matrix<double, 4, 1> x;
+  Controller() : u(Eigen::Matrix<double, 1, 1>::Zero()) { K.setZero(); x.setZero(); }
+  // DUMP: vector-annotations.cpp:[[@LINE+1]]:8: 'Controller::step': () -> void
+  void step() { u = -K * x; }
+};

@@ -42,6 +42,18 @@ void shapes() {
   xt::xarray<double> s = g + h;
 }
 
+// A standard container copied from a shape's whole range holds its sizes
+// (`std::vector<size_t> s(x.shape().begin(), x.shape().end())`). Before,
+// s[1] was an unknown size.
+void shapeCopy(SHAPECHECK(Float, "m n") const xt::xarray<float> &x) {
+  std::vector<size_t> s(x.shape().begin(), x.shape().end());
+  std::vector<size_t> t = std::vector<size_t>(std::begin(x.shape()), std::end(x.shape()));
+  // DUMP: literal.cpp:[[@LINE+1]]:21: 'y': Float[n m]
+  xt::xarray<float> y = xt::zeros<float>({s[1], t[0]});
+  // CHECK: literal.cpp:[[@LINE+1]]:25: error: call to 'operator+': broadcast: shapes [m n] and [n m]: sizes m and n do not broadcast (distinct dimensions broadcast only if one of them is 1) [broadcast]
+  xt::xarray<float> z = x + y;
+}
+
 int main() {
   xt::xtensor<float, 1> s = xt::zeros<float>({20});
   shapes();
