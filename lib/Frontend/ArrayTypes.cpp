@@ -129,6 +129,21 @@ static std::optional<DtypeSet> elementDtype(const ASTContext &Ctx, QualType T,
   const auto *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())
     return std::nullopt;
+  // std::complex<T>: its value_type is the real part's.
+  if (RD->isInStdNamespace() && RD->getIdentifier() &&
+      RD->getName() == "complex") {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+    if (!Spec || Spec->getTemplateArgs().size() != 1 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    std::optional<DtypeSet> Part =
+        scalarDtype(Spec->getTemplateArgs()[0].getAsType());
+    if (Part && *Part == *DtypeSet::fromCategory("Float32"))
+      return DtypeSet::fromCategory("Complex64");
+    if (Part && *Part == *DtypeSet::fromCategory("Float64"))
+      return DtypeSet::fromCategory("Complex128");
+    return DtypeSet::fromCategory("Complex");
+  }
   for (const NamedDecl *ND : RD->lookup(&Ctx.Idents.get("value_type")))
     if (const auto *TD = dyn_cast<TypedefNameDecl>(ND))
       return elementDtype(Ctx, TD->getUnderlyingType(), Depth + 1);

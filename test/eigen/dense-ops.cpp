@@ -296,6 +296,18 @@ void solving(SHAPECHECK(Float, "n n") const MatrixXf &A,
   VectorXf D = A.ldlt().vectorD();
   // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'U': Float32[n n]
   MatrixXf U = llt.matrixU();
+  // Eigenvalue solvers: complex values and vectors for a general matrix
+  // (std::complex<float> is Complex64), real ones for a self-adjoint one.
+  EigenSolver<MatrixXf> es(A);
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:8: 'vals': Complex64[n 1]
+  auto vals = es.eigenvalues();
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:13: 'vecs': Complex64[n n]
+  MatrixXcf vecs = es.eigenvectors();
+  SelfAdjointEigenSolver<MatrixXf> sa(A.transpose() * A);
+  // DUMP: dense-ops.cpp:[[@LINE+1]]:12: 'sv': Float32[n 1]
+  VectorXf sv = sa.eigenvalues();
+  // CHECK: dense-ops.cpp:[[@LINE+1]]:35: error: argument 'a' of call to 'Eigen::EigenSolver<Eigen::Matrix<float,-1,-1,0,-1,-1>>', axis 1: size 'solving::n' does not match 'EigenSolver::n' = m required by parameter 'a' of 'Eigen::EigenSolver<Eigen::Matrix<float,-1,-1,0,-1,-1>>'; 'solving::n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
+  EigenSolver<MatrixXf> notSquare(M);
   // DUMP: dense-ops.cpp:[[@LINE+2]]:12: 'e1': Float32[? ?]
   // CHECK: dense-ops.cpp:[[@LINE+1]]:17: error: argument 'self' of call to 'M.inverse', axis 1: size 'solving::n' does not match 'inverse::n' = m required by parameter 'self' of 'Eigen::MatrixBase<Eigen::Matrix<float,-1,-1,0,-1,-1>>::inverse'; 'solving::n' and 'm' are distinct dimensions that would have to be equal [shape-mismatch]
   MatrixXf e1 = M.inverse();
