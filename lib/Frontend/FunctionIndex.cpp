@@ -5,6 +5,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Index/USRGeneration.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace shapecheck;
 using namespace clang;
@@ -38,6 +39,44 @@ annotatedDecls(const FunctionDecl *F, const SourceLocs &Locs) {
   return Out;
 }
 
+/// The declarations of the methods F overrides, nearest first.
+static llvm::SmallVector<const FunctionDecl *, 4>
+overriddenDecls(const FunctionDecl *F, const SourceLocs &Locs) {
+  llvm::SmallVector<const FunctionDecl *, 4> Out;
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  if (!M)
+    return Out;
+  llvm::SmallVector<const CXXMethodDecl *, 4> Work(
+      M->overridden_methods().begin(), M->overridden_methods().end());
+  for (size_t I = 0; I < Work.size() && I < 16; ++I) {
+    for (const FunctionDecl *R : Work[I]->redecls())
+      if (Locs.isUserCode(R->getLocation()) &&
+          R->getNumParams() == F->getNumParams())
+        Out.push_back(R);
+    Work.append(Work[I]->overridden_methods().begin(),
+                Work[I]->overridden_methods().end());
+  }
+  return Out;
+}
+
+static void axisNames(const AxisExpr &E, llvm::StringSet<> &Out) {
+  if (E.K == AxisExpr::Var || E.K == AxisExpr::Param)
+    Out.insert(E.Name);
+  if (E.Lhs)
+    axisNames(*E.Lhs, Out);
+  if (E.Rhs)
+    axisNames(*E.Rhs, Out);
+}
+
+static void shapeNames(const ShapeSpec &S, llvm::StringSet<> &Out) {
+  for (const Axis &X : S.Axes) {
+    if (X.K == Axis::Variadic && !X.Name.empty())
+      Out.insert(X.Name);
+    if (X.Size)
+      axisNames(*X.Size, Out);
+  }
+}
+
 static bool isIntegerParam(QualType T) {
   T = T.getNonReferenceType();
   return !T.isNull() && T->isIntegerType() && !T->isBooleanType();
@@ -45,6 +84,12 @@ static bool isIntegerParam(QualType T) {
 
 std::optional<FunctionSig> FunctionIndex::build(const FunctionDecl *F) {
   auto Decls = annotatedDecls(F, Locs);
+  // An override takes the annotations of the methods it overrides for the
+  // parameters it leaves unannotated, as a type checker infers an
+  // unannotated override's parameters from its base.
+  auto Bases = overriddenDecls(F, Locs);
+  size_t Own = Decls.size();
+  Decls.append(Bases.begin(), Bases.end());
   if (Decls.empty())
     return std::nullopt;
   FunctionSig Sig;
@@ -68,8 +113,23 @@ std::optional<FunctionSig> FunctionIndex::build(const FunctionDecl *F) {
       P.Name = "#" + std::to_string(I + 1);
     Sig.Params.push_back(std::move(P));
   }
-  for (const FunctionDecl *R : Decls)
-    if (auto A = Reader.fromReturn(R)) {
+  // The result too, unless a base's names a size its parameters do not
+  // bind: each override decides that one (`H()` is [2 4] in one, [3 4] in
+  // another).
+  llvm::StringSet<> ParamNames;
+  for (const ParamSig &P : Sig.Params)
+    if (P.Ann)
+      shapeNames(P.Ann->Shape, ParamNames);
+  for (size_t I = 0; I < Decls.size(); ++I)
+    if (auto A = Reader.fromReturn(Decls[I])) {
+      if (I >= Own) {
+        llvm::StringSet<> Names;
+        shapeNames(A->Ann.Shape, Names);
+        if (llvm::any_of(Names, [&](const auto &N) {
+              return !ParamNames.count(N.getKey());
+            }))
+          break;
+      }
       Sig.Result = std::move(A->Ann);
       Sig.ResultLoc = A->Loc;
       Any = true;
