@@ -10,6 +10,7 @@
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/IntValues.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/LocalVars.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
 #include "Frontend/RuleNames.h"
@@ -294,36 +295,6 @@ void BodyAnalyzer::setObjectField(const MemberExpr *ME, const Value &V) {
   It->second = unknownOf(VD->getType().getNonReferenceType());
 }
 
-/// The local E names (`X`), or whose address it is (`&X`).
-static const VarDecl *localOf(const Expr *E) {
-  E = E ? E->IgnoreParenImpCasts() : nullptr;
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E);
-      UO && UO->getOpcode() == UO_AddrOf)
-    E = UO->getSubExpr()->IgnoreParenImpCasts();
-  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(E);
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && VD->isLocalVarDeclOrParm() ? VD : nullptr;
-}
-
-/// Whether St gives VD another value: a use of it other than a read of its
-/// value (`p = &Y`, `++p`, `&p`, a reference bound to it).
-static bool reseats(const Stmt *St, const VarDecl *VD) {
-  if (!St)
-    return false;
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(St))
-    if (IC->getCastKind() == CK_LValueToRValue) {
-      const auto *DRE = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens());
-      if (DRE && DRE->getDecl() == VD)
-        return false;
-    }
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
-    return DRE->getDecl() == VD;
-  for (const Stmt *Child : St->children())
-    if (reseats(Child, VD))
-      return true;
-  return false;
-}
-
 void BodyAnalyzer::noteAlias(const VarDecl *VD) {
   QualType T = VD->getType();
   const Expr *Init = VD->getInit();
@@ -334,9 +305,9 @@ void BodyAnalyzer::noteAlias(const VarDecl *VD) {
   bool AddrOf = UO && UO->getOpcode() == UO_AddrOf;
   if (T->isPointerType() != AddrOf)
     return;
-  const VarDecl *Target = localOf(I);
+  const VarDecl *Target = localNamed(I, /*AddressOf=*/true);
   if (!Target || Target == VD ||
-      (T->isPointerType() && F && reseats(F->getBody(), VD)))
+      (T->isPointerType() && F && changesLocal(F->getBody(), VD)))
     return;
   Aliases[VD] = aliased(Target);
 }
@@ -370,7 +341,7 @@ static void collectEscaped(const Stmt *St, const ArrayTypes &Arrays,
     return;
   if (const auto *UO = dyn_cast<UnaryOperator>(St);
       UO && UO->getOpcode() == UO_AddrOf)
-    if (const VarDecl *VD = localOf(UO))
+    if (const VarDecl *VD = localNamed(UO, /*AddressOf=*/true))
       Out.insert(VD);
   if (const auto *DS = dyn_cast<DeclStmt>(St))
     for (const Decl *D : DS->decls())
@@ -378,7 +349,7 @@ static void collectEscaped(const Stmt *St, const ArrayTypes &Arrays,
           VD && VD->getInit() && VD->getType()->isReferenceType() &&
           !VD->getType().getNonReferenceType().isConstQualified())
         for (const Expr *I : bindable(VD->getInit()))
-          if (const VarDecl *T = localOf(I))
+          if (const VarDecl *T = localNamed(I, /*AddressOf=*/true))
             Out.insert(T);
   for (const Stmt *Child : St->children())
     collectEscaped(Child, Arrays, Out);

@@ -12,6 +12,7 @@
 #include "Frontend/StmtInterpreter.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/LibraryCode.h"
+#include "Frontend/LocalVars.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/PackConventions.h"
 #include "Frontend/RuleNames.h"
@@ -128,31 +129,6 @@ void StmtInterpreter::VisitForStmt(const ForStmt *Fo) {
     visitLastTrip(Fo, *Counted);
 }
 
-/// The variable E names, if E is a plain reference to a local.
-static const VarDecl *localRef(const Expr *E) {
-  const auto *DRE =
-      dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && VD->isLocalVarDeclOrParm() ? VD : nullptr;
-}
-
-/// Whether St changes VD: a use of it other than a read of its value (an
-/// assignment, an increment, a reference or pointer taken to it).
-static bool changes(const Stmt *St, const VarDecl *VD) {
-  if (!St)
-    return false;
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(St))
-    if (IC->getCastKind() == CK_LValueToRValue &&
-        localRef(IC->getSubExpr()) == VD)
-      return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
-    return DRE->getDecl() == VD;
-  for (const Stmt *Child : St->children())
-    if (changes(Child, VD))
-      return true;
-  return false;
-}
-
 std::optional<StmtInterpreter::CountedLoop>
 StmtInterpreter::countedLoop(const ForStmt *Fo) {
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
@@ -161,10 +137,10 @@ StmtInterpreter::countedLoop(const ForStmt *Fo) {
     return std::nullopt;
   CountedLoop L;
   BinaryOperatorKind Op = Cond->getOpcode();
-  L.Counter = localRef(Cond->getLHS());
+  L.Counter = localNamed(Cond->getLHS());
   L.Bound = Cond->getRHS();
   if (!L.Counter && (Op == BO_GT || Op == BO_GE)) { // `b > i`
-    L.Counter = localRef(Cond->getRHS());
+    L.Counter = localNamed(Cond->getRHS());
     L.Bound = Cond->getLHS();
     Op = Op == BO_GT ? BO_LT : BO_LE;
   }
@@ -176,13 +152,13 @@ StmtInterpreter::countedLoop(const ForStmt *Fo) {
       Fo->getInc() ? Fo->getInc()->IgnoreParenImpCasts() : nullptr;
   bool Step = false;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc))
-    Step = U->isIncrementOp() && localRef(U->getSubExpr()) == L.Counter;
+    Step = U->isIncrementOp() && localNamed(U->getSubExpr()) == L.Counter;
   else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc))
     Step = CA->getOpcode() == BO_AddAssign &&
-           localRef(CA->getLHS()) == L.Counter &&
+           localNamed(CA->getLHS()) == L.Counter &&
            Analyzer.constantInt(CA->getRHS()) &&
            Analyzer.constantInt(CA->getRHS())->asConstant() == 1;
-  if (!Step || changes(Fo->getBody(), L.Counter))
+  if (!Step || changesLocal(Fo->getBody(), L.Counter))
     return std::nullopt;
   std::optional<Dim> B = Analyzer.repeatableInt(L.Bound);
   if (!B)
