@@ -6,6 +6,7 @@
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/RuleNames.h"
+#include "Frontend/StaticShapes.h"
 #include "Frontend/StmtInterpreter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -543,6 +544,30 @@ void BodyAnalyzer::runInitializers() {
         ReasonDesc::named(ReasonDesc::Kind::Annotation, FD->getName().str());
     R.ExpectedLoc = A->Loc;
     S.unifyArray(Inst->array(A->Ann, A->Loc), V.arr(), R);
+  }
+}
+
+void BodyAnalyzer::runStaticInitializers(llvm::ArrayRef<const VarDecl *> Vars) {
+  Inst = std::make_unique<Instantiation>(S, VarKind::Flexible, name());
+  for (const VarDecl *VD : Vars) {
+    const Expr *Init = VD->getInit();
+    if (!Init)
+      continue;
+    Value V = eval(Init);
+    if (!V.isArray())
+      continue;
+    std::string Name = VD->getName().str();
+    Reason R;
+    R.Loc = AC.Locs.range(Init);
+    R.Context = ReasonDesc::named(ReasonDesc::Kind::Initializer, Name);
+    if (const LocatedAnnotation *A = AC.Index.annotation(VD)) {
+      R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
+      R.ExpectedLoc = A->Loc;
+      S.unifyArray(Inst->array(A->Ann, A->Loc), V.arr(), R);
+    } else if (AC.Arrays.isArray(VD->getType())) {
+      R.Expected = ReasonDesc::of(ReasonDesc::Kind::DeclaredSizes);
+      assignStaticType(AC.Arrays, S, V, VD->getType(), R);
+    }
   }
 }
 

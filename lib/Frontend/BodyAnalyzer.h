@@ -93,6 +93,12 @@ public:
   std::optional<Scheme> run();
   /// For the record constructor: evaluates the in-class initialisers.
   void runInitializers();
+  /// Evaluates the initialisers of variables with static storage defined
+  /// outside functions (a namespace's, or the static data members of one
+  /// class, InitsOf), each checked against its annotation or its type's
+  /// static sizes; a class's members share one instance of its names
+  /// (`R_` "m m" and `H_` "m n" of one sensor class).
+  void runStaticInitializers(llvm::ArrayRef<const clang::VarDecl *> Vars);
   /// After a run with Args: the join of the returned values (None if
   /// nothing is known).
   Value result() const { return Returned ? *Returned : Value::none(); }

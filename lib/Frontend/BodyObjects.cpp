@@ -64,7 +64,11 @@ std::optional<Value> BodyAnalyzer::keptByObject(const ValueDecl *D,
 }
 
 std::optional<Value> BodyAnalyzer::paramObject(const ParmVarDecl *PD) {
+  // By value, by reference, or by pointer (`MeasurementPackage *mp`): the
+  // calls through `mp->` are on one object.
   QualType T = PD->getType().getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   if (!RD || !AC.Objects || AC.Arrays.isArray(T) || RD->isLambda() ||
       classDims(AC, RD).empty())

@@ -28,7 +28,11 @@ static void collect(AnalysisContext &AC, const CXXRecordDecl *RD,
     if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl())
       if (!AC.Library || !AC.Library->isLibrary(Base))
         collect(AC, Base, Out, Depth + 1);
-  for (const FieldDecl *FD : RD->fields()) {
+  llvm::SmallVector<const DeclaratorDecl *, 16> Members(RD->fields());
+  for (const Decl *D : RD->decls())
+    if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->isStaticDataMember())
+      Members.push_back(VD);
+  for (const DeclaratorDecl *FD : Members) {
     const LocatedAnnotation *A = AC.Index.annotation(FD);
     if (!A)
       continue;

@@ -27,7 +27,7 @@
 
 namespace clang {
 class CXXRecordDecl;
-class FieldDecl;
+class DeclaratorDecl;
 } // namespace clang
 
 namespace shapecheck {
@@ -37,12 +37,15 @@ struct AnalysisContext;
 /// One dimension of a class: a name its fields' annotations use.
 struct ClassDim {
   std::string Name;
-  SourceLoc Loc;                           // the first annotation that names it
-  const clang::FieldDecl *Field = nullptr; // that annotation's field
+  SourceLoc Loc; // the first annotation that names it
+  /// That annotation's field, or static data member.
+  const clang::DeclaratorDecl *Field = nullptr;
 };
 
-/// The names the annotations of RD's fields (and of the user classes it
-/// derives from) use, in order of first appearance.
+/// The names the annotations of RD's fields and static data members (and
+/// of the user classes it derives from) use, in order of first appearance:
+/// a static member's sizes are every object's (`static MatrixXd H_;` with
+/// "m n" names the class's m and n).
 std::vector<ClassDim> classDims(AnalysisContext &AC,
                                 const clang::CXXRecordDecl *RD);
 

@@ -8,6 +8,7 @@
 #include "Frontend/TUAnalysis.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/AnnotatedCalls.h"
+#include "Frontend/BodyAnalyzer.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/GlobalValues.h"
 #include "Frontend/InferredCalls.h"
@@ -44,6 +45,9 @@ public:
       : Locs(Locs), Index(Index), Library(Library), Unchecked(Index.reader()) {}
 
   std::vector<const FunctionDecl *> Bodies;
+  /// Variables with static storage defined outside functions, with an
+  /// initialiser, in source order.
+  std::vector<const VarDecl *> Statics;
 
   bool TraverseDecl(Decl *D) {
     if (!D)
@@ -102,6 +106,14 @@ public:
   bool VisitVarDecl(VarDecl *V) {
     if (!isa<ParmVarDecl>(V))
       Index.annotation(V);
+    // A global or a static data member defined here with an initialiser
+    // (`MatrixXd Laser::R_ = (MatrixXd(2, 2) << ...).finished();`).
+    if (!isa<ParmVarDecl>(V) && V->hasGlobalStorage() && !V->isStaticLocal() &&
+        !V->isLocalVarDecl() && !V->isTemplated() &&
+        V->isThisDeclarationADefinition() == VarDecl::Definition &&
+        V->getInit() && !V->getInit()->isValueDependent() &&
+        !isa<VarTemplateSpecializationDecl>(V))
+      Statics.push_back(V);
     return true;
   }
   bool VisitFieldDecl(FieldDecl *F) {
@@ -166,6 +178,31 @@ public:
   /// Annotations written where the checker cannot use them.
   UncheckedAnnotations Unchecked;
 };
+
+/// The initialisers of globals and static data members whose value is an
+/// array: each class's members together, in one instance of its names.
+static void analyzeStatics(AnalysisContext &AC,
+                           llvm::ArrayRef<const VarDecl *> Statics) {
+  std::vector<std::pair<const CXXRecordDecl *, std::vector<const VarDecl *>>>
+      Groups;
+  for (const VarDecl *VD : Statics) {
+    if (!AC.Arrays.isArray(VD->getType()) && !AC.Index.annotation(VD))
+      continue;
+    const auto *RD = VD->isStaticDataMember()
+                         ? dyn_cast<CXXRecordDecl>(VD->getDeclContext())
+                         : nullptr;
+    auto It = llvm::find_if(Groups,
+                            [&](const auto &G) { return RD && G.first == RD; });
+    if (It == Groups.end())
+      Groups.push_back({RD, {VD}});
+    else
+      It->second.push_back(VD);
+  }
+  for (const auto &[RD, Vars] : Groups) {
+    BodyAnalyzer BA(AC, RD);
+    BA.runStaticInitializers(Vars);
+  }
+}
 
 /// Sequential's chain applies a user module (no rule describes it): its
 /// forward, through the annotated and inferred models.
@@ -276,8 +313,8 @@ static void analyzeOwnInstances(AnalysisContext &AC,
       // analysed with it. A helper method that the program may never call
       // on this object says nothing about it.
       const FunctionSig *Sig = AC.Index.signature(Def);
-      if (!Sig || llvm::none_of(Sig->Params,
-                                [](const ParamSig &P) { return P.Ann; }))
+      if (!Sig ||
+          llvm::none_of(Sig->Params, [](const ParamSig &P) { return P.Ann; }))
         continue;
       size_t Before = AC.S.findings().size();
       Summaries.analyze(Def, &Object);
@@ -357,6 +394,7 @@ public:
       if (Summaries.isAnalysable(F))
         Summaries.analyze(F);
     }
+    analyzeStatics(AC, V.Statics);
     analyzeInherited(AC, Summaries, V.Bodies);
     analyzeOwnInstances(AC, Summaries, V.Bodies);
     serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
@@ -399,8 +437,7 @@ public:
         continue;
       if (hasInstanceNote(F) && NotInstance.count({F.Check, F.Loc}))
         continue;
-      if (hasInstanceNote(F) &&
-          !InInstance.insert({F.Check, F.Loc}).second)
+      if (hasInstanceNote(F) && !InInstance.insert({F.Check, F.Loc}).second)
         continue;
       if (Seen.insert({F.Check, F.Loc, F.Message}).second)
         Out.Findings.push_back(std::move(F));

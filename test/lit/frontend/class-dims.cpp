@@ -66,6 +66,14 @@ void train(Layer &l) {
   l.forward(Float<T, "8 4">{});
 }
 
+// So has an object given by pointer: the calls through `l->` are on one
+// object (each had sizes of its own before).
+void trainp(Layer *l) {
+  l->forward(Float<T, "8 3">{});
+  // CHECK: class-dims.cpp:[[@LINE+1]]:14: error: argument 'x' of call to 'Layer::forward', axis 1: size 4 does not match 'din' = 3
+  l->forward(Float<T, "8 4">{});
+}
+
 // A construction with known sizes: the constructor's names are the class's.
 struct Dense {
   Float<T, "i o"> w;
