@@ -647,11 +647,13 @@ void BodyAnalyzer::enterDelegation(const CXXConstructorDecl *Ctor,
     Delegated.push_back({ModuleObjects::InstanceField.str(), *K});
 }
 
-void BodyAnalyzer::adoptDims(const RuleValue &V) {
+void BodyAnalyzer::adoptDims(
+    const RuleValue &V, llvm::ArrayRef<std::pair<std::string, Dim>> Except) {
   for (const auto &[Name, FV] : V.Fields) {
     llvm::StringRef N(Name);
     if (N.consume_front(ModuleObjects::DimPrefix) && FV.is(RuleValue::Int) &&
-        llvm::none_of(CtorDims, [&](const auto &P) { return P.first == N; }))
+        llvm::none_of(CtorDims, [&](const auto &P) { return P.first == N; }) &&
+        llvm::none_of(Except, [&](const auto &P) { return P.first == N; }))
       CtorDims.push_back({N.str(), FV.IntV});
   }
 }
@@ -679,7 +681,24 @@ void BodyAnalyzer::enterConstructorInits() {
                                         ? V.rich()->field(FD->getName())
                                         : nullptr)
             setField(FD, Value::fromRule(*FV));
-        adoptDims(*V.rich());
+        // The base's sizes are this object's: a name this constructor
+        // sizes (`raw_ = VectorXd(2)` of the base's `"m"` field in a
+        // derived sensor) is the one the base left open.
+        for (const auto &[Name, FV] : V.rich()->Fields) {
+          llvm::StringRef N(Name);
+          if (!N.consume_front(ModuleObjects::DimPrefix) ||
+              !FV.is(RuleValue::Int))
+            continue;
+          auto Own = llvm::find_if(CtorClassDims,
+                                   [&](const auto &P) { return P.first == N; });
+          if (Own == CtorClassDims.end())
+            continue;
+          Solver::Trial Tr = S.beginTrial();
+          S.unifyDim(Own->second, FV.IntV, Reason{});
+          if (S.trialFailed(Tr))
+            S.dropTrial(Tr);
+        }
+        adoptDims(*V.rich(), /*Except=*/CtorClassDims);
       }
       continue;
     }

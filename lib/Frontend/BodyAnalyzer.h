@@ -123,11 +123,13 @@ private:
   //----------------------------------------===//
   void enterParameters();
   void enterConstructorInits();
-  /// A delegating constructor's target, run with Init's arguments.
   /// Adds V's dimensions (ModuleObjects::dimsOf) to CtorDims where this
   /// constructor has none by that name: the target's of a delegation, a
-  /// base class's.
-  void adoptDims(const RuleValue &V);
+  /// base class's; not the names in Except (those this constructor sizes
+  /// itself).
+  void adoptDims(const RuleValue &V,
+                 llvm::ArrayRef<std::pair<std::string, Dim>> Except = {});
+  /// A delegating constructor's target, run with Init's arguments.
   void enterDelegation(const clang::CXXConstructorDecl *Ctor,
                        const clang::Expr *Init);
   /// A method: the fields of `this` from the instance.

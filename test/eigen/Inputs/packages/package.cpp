@@ -27,4 +27,10 @@ MatrixXd LaserPackage::measurementMatrix(const VectorXd &) { return H_; }
 
 MatrixXd LaserPackage::covariance() { return R_; }
 
-VectorXd LaserPackage::error(const VectorXd &x) { return raw_ - H_ * x; }
+VectorXd LaserPackage::error(const VectorXd &x) {
+#ifdef BUG_Z
+  return raw_ - H_.transpose() * x;
+#else
+  return raw_ - H_ * x;
+#endif
+}
