@@ -173,8 +173,25 @@ void BodyAnalyzer::enterParameters() {
         OriginId Decl =
             S.addOrigin(Origin{AC.Locs.point(PD->getLocation()),
                                ReasonDesc::parameter(name(), PName)});
-        T.Shape.Var = S.freshShapeVar(PName, VarKind::Flexible, Decl);
         T.DtypeVar = S.freshDtypeVar(PName, VarKind::Flexible, Decl);
+        // A type of static rank (`Vector2f u`, `MatrixXd m`) fixes the
+        // rank and its fixed sizes; each size it leaves open is solved
+        // for as the whole shape would be (`m.0`, `m.1`).
+        shapecheck::ArrayType Open{S.dynamicShape(), DtypeSet::any()};
+        Value Typed = fitStaticType(AC.Arrays, Value::array(Open),
+                                    PD->getType().getNonReferenceType());
+        if (Typed.isArray() && Typed.arr().Shape.hasFixedRank()) {
+          DimList Dims = Typed.arr().Shape.Prefix;
+          for (size_t Axis = 0; Axis < Dims.size(); ++Axis)
+            if (Dims[Axis].isDynamic())
+              Dims[Axis] = Dim::var(
+                  S.freshDimVar(PName + "." + std::to_string(Axis),
+                                VarKind::Flexible, Decl));
+          T.Shape = ShapeTerm::fixed(Dims);
+          T.Dtype = Typed.arr().Dtype;
+        } else {
+          T.Shape.Var = S.freshShapeVar(PName, VarKind::Flexible, Decl);
+        }
       }
       Cur.Vars[PD] = Value::array(T);
       ParamTypes.push_back(T);
