@@ -184,9 +184,8 @@ void BodyAnalyzer::enterParameters() {
           DimList Dims = Typed.arr().Shape.Prefix;
           for (size_t Axis = 0; Axis < Dims.size(); ++Axis)
             if (Dims[Axis].isDynamic())
-              Dims[Axis] = Dim::var(
-                  S.freshDimVar(PName + "." + std::to_string(Axis),
-                                VarKind::Flexible, Decl));
+              Dims[Axis] = Dim::var(S.freshDimVar(
+                  PName + "." + std::to_string(Axis), VarKind::Flexible, Decl));
           T.Shape = ShapeTerm::fixed(Dims);
           T.Dtype = Typed.arr().Dtype;
         } else {
