@@ -327,11 +327,11 @@ void BodyAnalyzer::bindClassDims() {
     dumpClassFields(M->getParent());
 }
 
-bool BodyAnalyzer::ownsField(const FieldDecl *FD) const {
+bool BodyAnalyzer::ownsField(const ValueDecl *FD) const {
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
   if (!M || !M->isInstance() || M->getParent()->isLambda() || !Inst)
     return false;
-  const auto *Owner = dyn_cast<CXXRecordDecl>(FD->getParent());
+  const auto *Owner = dyn_cast<CXXRecordDecl>(FD->getDeclContext());
   const CXXRecordDecl *RD = M->getParent()->getDefinition();
   if (!Owner || !RD)
     return false;

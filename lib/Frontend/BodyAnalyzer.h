@@ -326,9 +326,10 @@ private:
   /// The instance a method runs on: the module's dimensions stand for
   /// their names in the method's annotations.
   void bindClassDims();
-  /// Whether F is a method or constructor of FD's class (or of one derived
-  /// from it): then `this->FD` has the class's own names, those of Inst.
-  bool ownsField(const clang::FieldDecl *FD) const;
+  /// Whether F is a method or constructor of the class of FD, a field or a
+  /// static data member (or of a class derived from it): then FD has the
+  /// class's own names, those of Inst.
+  bool ownsField(const clang::ValueDecl *FD) const;
   /// --dump-shapes: RD's annotated fields in its own names.
   void dumpClassFields(const clang::CXXRecordDecl *RD);
   /// Array locals declared empty (`torch::Tensor mu;`, `MatrixXd R;`):

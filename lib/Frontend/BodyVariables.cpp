@@ -39,14 +39,8 @@ BodyAnalyzer::declaredType(const ValueDecl *D, const Expr *Base) {
   if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
     // A static data member in the methods of its class (or of a class
     // derived from it): the class's own names, as its fields have.
-    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
-        M && M->isInstance() && !M->getParent()->isLambda() && Inst &&
-        VD->isStaticDataMember())
-      if (const auto *Owner = dyn_cast<CXXRecordDecl>(VD->getDeclContext());
-          Owner && M->getParent()->hasDefinition() &&
-          (M->getParent()->getCanonicalDecl() == Owner->getCanonicalDecl() ||
-           M->getParent()->getDefinition()->isDerivedFrom(Owner)))
-        return Inst->array(A->Ann, A->Loc);
+    if (VD->isStaticDataMember() && ownsField(VD))
+      return Inst->array(A->Ann, A->Loc);
     auto It = AC.Globals.find(VD->getCanonicalDecl());
     if (It != AC.Globals.end())
       return It->second;
