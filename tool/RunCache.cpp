@@ -30,7 +30,11 @@ std::unique_ptr<ResultCache> shapecheck::openRunCache(const CliOptions &Opts) {
   std::string Dir = cacheDir(Opts);
   if (Dir.empty())
     return nullptr;
-  return std::make_unique<ResultCache>(Dir, MaxCacheBytes);
+  // A directory of its own: --cache-dir may name one that holds the user's
+  // files, which the cache never counts, reads or removes.
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, "results");
+  return std::make_unique<ResultCache>(std::string(P), MaxCacheBytes);
 }
 
 /// The version and the identity of this very executable (its path, size and

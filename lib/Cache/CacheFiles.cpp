@@ -1,6 +1,7 @@
 //===- CacheFiles.cpp - The files of a cache that concurrent runs share ---===//
 
 #include "Cache/CacheFiles.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
@@ -11,6 +12,9 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace shapecheck;
@@ -25,15 +29,52 @@ std::string shapecheck::cacheKey(llvm::ArrayRef<std::string> Parts) {
   return llvm::toHex(H.final(), /*LowerCase=*/true);
 }
 
+/// The bytes of Path when it is a regular file of at most MaxBytes, opened
+/// without blocking (a FIFO), following a final symbolic link or not.
+static std::unique_ptr<llvm::MemoryBuffer>
+readRegularFile(const std::string &Path, uint64_t MaxBytes, bool FollowLink) {
+  int Flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (FollowLink ? 0 : O_NOFOLLOW);
+  int FD = ::open(Path.c_str(), Flags);
+  if (FD < 0)
+    return nullptr;
+  struct stat St;
+  std::unique_ptr<llvm::MemoryBuffer> Out;
+  if (::fstat(FD, &St) == 0 && S_ISREG(St.st_mode) && St.st_size >= 0 &&
+      static_cast<uint64_t>(St.st_size) <= MaxBytes) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+        llvm::MemoryBuffer::getOpenFile(FD, Path, St.st_size,
+                                        /*RequiresNullTerminator=*/false);
+    if (B)
+      Out = std::move(*B);
+  }
+  ::close(FD);
+  return Out;
+}
+
 std::string shapecheck::hashFileContents(llvm::StringRef Path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
+  std::unique_ptr<llvm::MemoryBuffer> B =
+      readRegularFile(Path.str(), MaxCacheFileBytes, /*FollowLink=*/true);
   if (!B)
     return "";
   return llvm::toHex(
-      llvm::SHA256::hash(llvm::arrayRefFromStringRef((*B)->getBuffer())),
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef(B->getBuffer())),
       /*LowerCase=*/true);
+}
+
+bool shapecheck::isPlainFileName(llvm::StringRef Name) {
+  return !Name.empty() && Name != "." && Name != ".." &&
+         Name.find_first_of("/\\") == llvm::StringRef::npos &&
+         Name.find('\0') == llvm::StringRef::npos;
+}
+
+std::unique_ptr<llvm::MemoryBuffer>
+shapecheck::readCacheFile(llvm::StringRef Dir, llvm::StringRef Name,
+                          uint64_t MaxBytes) {
+  if (!isPlainFileName(Name))
+    return nullptr;
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, Name);
+  return readRegularFile(std::string(P), MaxBytes, /*FollowLink=*/false);
 }
 
 bool shapecheck::renameIntoPlace(llvm::StringRef From, llvm::StringRef Dir,
@@ -71,13 +112,17 @@ bool shapecheck::writeFileAtomically(llvm::StringRef Dir, llvm::StringRef Name,
 }
 
 void shapecheck::markUsed(llvm::StringRef Path) {
-  int FD;
-  if (llvm::sys::fs::openFileForReadWrite(
-          Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None))
+  std::string P = Path.str();
+  struct stat St;
+  if (::lstat(P.c_str(), &St) != 0 || !S_ISREG(St.st_mode))
     return;
-  llvm::sys::fs::setLastAccessAndModificationTime(
-      FD, std::chrono::system_clock::now());
-  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  // The link itself, were it replaced by one since: never its target.
+  ::utimensat(AT_FDCWD, P.c_str(), nullptr, AT_SYMLINK_NOFOLLOW);
+}
+
+bool shapecheck::isTemporaryName(llvm::StringRef Name) {
+  return Name.consume_front("tmp-") && Name.consume_back(".part") &&
+         Name.size() == 8 && llvm::all_of(Name, llvm::isAlnum);
 }
 
 void shapecheck::evictLeastRecentlyUsed(
@@ -96,7 +141,7 @@ void shapecheck::evictLeastRecentlyUsed(
     if (!Counted(llvm::sys::path::filename(It->path())))
       continue;
     llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(It->path(), St) ||
+    if (llvm::sys::fs::status(It->path(), St, /*Follow=*/false) ||
         St.type() != llvm::sys::fs::file_type::regular_file)
       continue;
     Entries.push_back({It->path(), St.getSize(), St.getLastModificationTime()});
@@ -111,5 +156,20 @@ void shapecheck::evictLeastRecentlyUsed(
       break;
     if (!llvm::sys::fs::remove(E.Path))
       Total -= E.Size;
+  }
+}
+
+void shapecheck::removeStaleTemporaries(llvm::StringRef Dir) {
+  auto Stale = std::chrono::system_clock::now() - std::chrono::hours(1);
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (!isTemporaryName(llvm::sys::path::filename(It->path())))
+      continue;
+    llvm::sys::fs::file_status St;
+    if (!llvm::sys::fs::status(It->path(), St, /*Follow=*/false) &&
+        St.type() == llvm::sys::fs::file_type::regular_file &&
+        St.getLastModificationTime() < Stale)
+      llvm::sys::fs::remove(It->path());
   }
 }

@@ -2,8 +2,10 @@
 
 #include "Cache/ResultCache.h"
 #include "Cache/CacheFiles.h"
+#include "Shape/InputNesting.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -197,12 +199,11 @@ struct Entry {
 
 /// The entry in Path; an empty one when it is missing or damaged (a
 /// damaged entry is a miss, never an error).
-Entry readEntry(const std::string &Path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path);
+Entry readEntry(llvm::StringRef Dir, llvm::StringRef Name) {
+  std::unique_ptr<llvm::MemoryBuffer> B = readCacheFile(Dir, Name);
   if (!B)
     return {};
-  llvm::Expected<json::Value> V = json::parse((*B)->getBuffer());
+  llvm::Expected<json::Value> V = parseBoundedJSON(B->getBuffer());
   if (!V) {
     llvm::consumeError(V.takeError());
     return {};
@@ -250,10 +251,15 @@ std::string ResultCache::entryPath(const std::string &Key) const {
   return std::string(P);
 }
 
+bool ResultCache::isEntryName(llvm::StringRef Name) {
+  return Name.consume_back(".json") && Name.size() == 64 &&
+         llvm::all_of(Name, llvm::isHexDigit);
+}
+
 std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
                                              ReadsNow Now) {
   std::string Path = entryPath(Key);
-  Entry E = readEntry(Path);
+  Entry E = readEntry(Dir, Key + ".json");
   auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
   if (E.Variants.empty() || !llvm::all_of(E.Inputs, Unchanged))
     return std::nullopt;
@@ -289,7 +295,7 @@ bool ResultCache::store(const std::string &Key,
   // same.
   json::Array Variants;
   Variants.push_back(runToJSON(Run));
-  Entry Old = readEntry(entryPath(Key));
+  Entry Old = readEntry(Dir, Key + ".json");
   bool SameInputs = Old.Inputs.size() == Hashed.size() &&
                     std::equal(Hashed.begin(), Hashed.end(), Old.Inputs.begin(),
                                [](const Input &A, const Input &B) {
@@ -312,9 +318,8 @@ bool ResultCache::store(const std::string &Key,
 }
 
 void ResultCache::evict() {
-  evictLeastRecentlyUsed(Dir, MaxBytes, [](llvm::StringRef Name) {
-    return Name.ends_with(".json");
-  });
+  evictLeastRecentlyUsed(Dir, MaxBytes, isEntryName);
+  removeStaleTemporaries(Dir);
 }
 
 std::string shapecheck::defaultCacheDir() {

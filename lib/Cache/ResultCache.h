@@ -78,8 +78,12 @@ public:
   static constexpr size_t MaxVariants = 8;
 
   /// Removes the least recently used entries until the directory holds at
-  /// most MaxBytes.
+  /// most MaxBytes, and the temporary files of runs killed while writing.
+  /// Only files named as entries are counted and removed.
   void evict();
+
+  /// Whether Name is an entry's: the key (64 hex digits) and ".json".
+  static bool isEntryName(llvm::StringRef Name);
 
   const std::string &dir() const { return Dir; }
 

@@ -8,6 +8,7 @@
 
 #include "Config/ConfigFile.h"
 #include "Config/CheckGlobs.h"
+#include "Shape/InputNesting.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -181,6 +182,16 @@ YamlConfig toYaml(const Config &C) {
 std::optional<Config> shapecheck::parseConfig(llvm::StringRef File,
                                               llvm::StringRef Text,
                                               Diagnostic &Error) {
+  // LLVM's YAML parser recurses per level: a deep one is refused first.
+  if (std::optional<size_t> At = tooDeeplyNested(Text, NestingSyntax::YAML)) {
+    auto [Line, Col] = lineAndColumn(Text, *At);
+    Error = fileError("nested more than " + std::to_string(MaxInputNesting) +
+                      " levels deep");
+    Error.Loc.File = File.str();
+    Error.Loc.Line = Error.Loc.EndLine = Line;
+    Error.Loc.Col = Error.Loc.EndCol = Col;
+    return std::nullopt;
+  }
   YamlConfig Y;
   std::optional<Diagnostic> Diag;
   llvm::yaml::Input In(llvm::MemoryBufferRef(Text, File), nullptr, collectDiag,

@@ -1,6 +1,7 @@
 //===- JsonInput.cpp - Reading a JSON input with located errors -----------===//
 
 #include "Filter/JsonInput.h"
+#include "Shape/InputNesting.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Regex.h"
@@ -11,7 +12,7 @@ using namespace shapecheck;
 std::optional<llvm::json::Value>
 shapecheck::parseJsonInput(llvm::StringRef Name, llvm::StringRef Text,
                            std::string &Error) {
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text);
+  llvm::Expected<llvm::json::Value> V = parseBoundedJSON(Text);
   if (V)
     return std::move(*V);
   std::string Msg = llvm::toString(V.takeError());

@@ -6,6 +6,7 @@
 #include "Frontend/HeaderFlags.h"
 #include "Rules/RuleAst.h"
 #include "Rules/RuleSet.h"
+#include "Shape/InputNesting.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -71,7 +72,7 @@ json::Value toJSON(const Entry &E) {
 }
 
 std::optional<Entry> parseEntry(llvm::StringRef Text) {
-  llvm::Expected<json::Value> V = json::parse(Text);
+  llvm::Expected<json::Value> V = parseBoundedJSON(Text);
   if (!V) {
     llvm::consumeError(V.takeError());
     return std::nullopt;
@@ -304,16 +305,37 @@ bool storeEntry(const PreambleCache &Cache, const std::string &Key,
   return writeFileAtomically(Cache.dir(), Key + ".json", Text);
 }
 
+/// Whether Name may be the header of the entry Key: the key, a dash, 16 hex
+/// digits, ".pch". A damaged entry's name ("../../victim.txt") is neither
+/// read nor removed.
+bool isHeaderNameOf(llvm::StringRef Key, llvm::StringRef Name) {
+  return Name.consume_front(Key) && Name.consume_front("-") &&
+         Name.consume_back(".pch") && Name.size() == 16 &&
+         llvm::all_of(Name, llvm::isHexDigit);
+}
+
+/// Whether Name is one of the cache's own files: an entry, a header, a
+/// temporary file.
+bool isPreambleCacheName(llvm::StringRef Name) {
+  auto IsKey = [](llvm::StringRef K) {
+    return K.size() == 64 && llvm::all_of(K, llvm::isHexDigit);
+  };
+  if (isTemporaryName(Name))
+    return true;
+  if (Name.consume_back(".json"))
+    return IsKey(Name);
+  return Name.size() > 64 && IsKey(Name.take_front(64)) &&
+         isHeaderNameOf(Name.take_front(64), Name);
+}
+
 /// The header's bytes when Name in Dir holds what its name says; nothing
 /// when it is missing or damaged.
 std::unique_ptr<llvm::MemoryBuffer>
-readHeader(llvm::StringRef Key, const std::string &Path, llvm::StringRef Name) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (!B || headerName(Key, (*B)->getBuffer()) != Name)
+readHeader(llvm::StringRef Key, llvm::StringRef Dir, llvm::StringRef Name) {
+  std::unique_ptr<llvm::MemoryBuffer> B = readCacheFile(Dir, Name);
+  if (!B || headerName(Key, B->getBuffer()) != Name)
     return nullptr;
-  return std::move(*B);
+  return B;
 }
 
 } // namespace
@@ -367,11 +389,15 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
   Outcome Miss = Outcome::Built;
   std::optional<Entry> E;
   std::unique_ptr<llvm::MemoryBuffer> Header;
-  if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
-          llvm::MemoryBuffer::getFile(EntryPath)) {
-    E = parseEntry((*Text)->getBuffer());
+  if (std::unique_ptr<llvm::MemoryBuffer> Text =
+          readCacheFile(Cache.dir(), Key + ".json")) {
+    E = parseEntry(Text->getBuffer());
+    if (E && !E->Header.empty() && !isHeaderNameOf(Key, E->Header))
+      E.reset();
     if (!E)
       Miss = Outcome::Damaged;
+  } else if (llvm::sys::fs::exists(EntryPath)) {
+    Miss = Outcome::Damaged; // not a regular file, or too large
   }
   if (E && !llvm::all_of(E->Inputs,
                          [&](const Stamp &S) { return unchanged(FS, S); })) {
@@ -392,7 +418,7 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
   }
   if (E) {
     std::string Path = inDir(Cache.dir(), E->Header);
-    Header = readHeader(Key, Path, E->Header);
+    Header = readHeader(Key, Cache.dir(), E->Header);
     if (Header) {
       markUsed(EntryPath);
       markUsed(Path);
@@ -460,8 +486,8 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
       Cache.count(Outcome::None);
       return Result;
     }
-    evictLeastRecentlyUsed(Cache.dir(), Cache.maxBytes(),
-                           [](llvm::StringRef) { return true; });
+    evictLeastRecentlyUsed(Cache.dir(), Cache.maxBytes(), isPreambleCacheName);
+    removeStaleTemporaries(Cache.dir());
     E = std::move(B);
     Result.Counted = Miss;
   }

@@ -1,5 +1,7 @@
 //===- CompileDatabase.cpp - Where the compile flags come from ------------===//
 #include "Frontend/CompileDatabase.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -55,6 +57,8 @@ const UnsafeFlag UnsafeFlags[] = {
     {"--serialize-diagnostics", Spelling::Separate},
     {"-serialize-diagnostic-file", Spelling::Separate},
     {"-stack-usage-file", Spelling::Separate},
+    {"-stats-file=", Spelling::Prefix},
+    {"-diagnostic-log-file", Spelling::Separate},
     {"-opt-record-file", Spelling::Separate},
     {"-split-dwarf-output", Spelling::Separate},
     {"-save-temps", Spelling::Prefix},
@@ -168,16 +172,46 @@ bool isUnsafeClFlag(llvm::StringRef A) {
   return false;
 }
 
-/// Whether `-Wp,ARGS` passes a dependency-file flag to the preprocessor.
+/// Whether `-Wp,ARGS` passes an unsafe flag (a dependency file, a stats
+/// file, ...) to the frontend.
 bool isUnsafeWp(llvm::StringRef A) {
   if (!A.consume_front("-Wp,"))
     return false;
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   A.split(Parts, ',');
-  for (llvm::StringRef P : Parts)
-    if (P.starts_with("-M") || P.starts_with("-dependency"))
+  std::vector<std::string> One(1);
+  for (llvm::StringRef P : Parts) {
+    One[0] = P.str();
+    if (P.starts_with("-M") || P.starts_with("-dependency") ||
+        unsafeSpan(One, 0))
       return true;
+  }
   return false;
+}
+
+/// The arguments with each joined `-Xclang=FLAG` (and `-Xpreprocessor=`)
+/// split into `-Xclang FLAG`, the spelling the filter reads.
+std::vector<std::string>
+splitJoinedPassThrough(llvm::ArrayRef<std::string> Args) {
+  std::vector<std::string> Out;
+  for (const std::string &A : Args) {
+    llvm::StringRef S = A;
+    if (S == "--") { // file names follow
+      Out.insert(Out.end(), &A, Args.end());
+      break;
+    }
+    bool Split = false;
+    for (llvm::StringRef Pass : {"-Xclang=", "-Xpreprocessor="})
+      if (S.starts_with(Pass)) {
+        Out.push_back(Pass.drop_back().str());
+        Out.push_back(S.drop_front(Pass.size()).str());
+        Split = true;
+        break;
+      }
+    if (!Split)
+      Out.push_back(A);
+  }
+  return Out;
 }
 
 } // namespace
@@ -191,7 +225,10 @@ shapecheck::stripUnsafeFlags(const std::vector<std::string> &Args) {
   // A configuration file next to the compiler the database names
   // (clang++.cfg) could add any flag.
   Out.push_back("--no-default-config");
-  llvm::ArrayRef<std::string> All(Args);
+  std::vector<std::string> Split =
+      splitJoinedPassThrough(llvm::ArrayRef<std::string>(Args).drop_front());
+  Split.insert(Split.begin(), Args[0]);
+  llvm::ArrayRef<std::string> All(Split);
   bool Cl = isClDriver(All);
   for (size_t I = 1; I < All.size();) {
     llvm::StringRef A = All[I];
@@ -300,4 +337,27 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
   Out.DB = withResponseFiles(
       std::make_unique<FixedCompilationDatabase>(currentDir(), Flags));
   return Out;
+}
+
+void shapecheck::clearOutputFiles(clang::CompilerInvocation &Invocation) {
+  Invocation.getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  clang::FrontendOptions &FO = Invocation.getFrontendOpts();
+  FO.OutputFile.clear();
+  FO.StatsFile.clear();
+  FO.TimeTracePath.clear();
+  FO.MTMigrateDir.clear();
+  FO.ARCMTMigrateReportOut.clear();
+  clang::DiagnosticOptions &DO = Invocation.getDiagnosticOpts();
+  DO.DiagnosticLogFile.clear();
+  DO.DiagnosticSerializationFile.clear();
+  clang::CodeGenOptions &CG = Invocation.getCodeGenOpts();
+  CG.CoverageDataFile.clear();
+  CG.CoverageNotesFile.clear();
+  CG.SplitDwarfOutput.clear();
+  CG.InstrProfileOutput.clear();
+  CG.OptRecordFile.clear();
+  CG.StackUsageOutput.clear();
+  // Modules are read from what the sources name, never built into a cache.
+  Invocation.getLangOpts().ImplicitModules = false;
+  Invocation.getHeaderSearchOpts().ModuleCachePath.clear();
 }

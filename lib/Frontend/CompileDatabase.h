@@ -19,6 +19,7 @@
 #include <memory>
 
 namespace clang {
+class CompilerInvocation;
 namespace tooling {
 class CompilationDatabase;
 } // namespace tooling
@@ -43,6 +44,14 @@ LoadedDatabase loadCompilationDatabase(const DriverOptions &Opts);
 /// docs/cli.md, "Safe to run on untrusted pull requests"). Args[0] is the
 /// compiler and stays; `--no-default-config` is added after it.
 std::vector<std::string> stripUnsafeFlags(const std::vector<std::string> &Args);
+
+/// Clears every field of Invocation that names a file Clang would write
+/// (dependency, header-include and DOT output, the stats file, the
+/// diagnostic log and serialized diagnostics, the output file, time traces,
+/// migration reports, profile and coverage output) and turns off implicit
+/// module builds, which write a module cache: whatever flags got past
+/// stripUnsafeFlags, nothing is written.
+void clearOutputFiles(clang::CompilerInvocation &Invocation);
 
 } // namespace shapecheck
 

@@ -88,6 +88,9 @@ public:
     // Clang prints "N errors generated." itself unless carets are off; its
     // diagnostics are collected, never printed.
     Invocation->getDiagnosticOpts().ShowCarets = false;
+    // The database is untrusted: its flags were filtered, and whatever
+    // got through may still not write a file.
+    clearOutputFiles(*Invocation);
     if (Preambles)
       Preamble = usePreamble(*Preambles, *Invocation, FS, PCHOps, Rules);
     CompilerInstance Compiler(std::move(PCHOps));

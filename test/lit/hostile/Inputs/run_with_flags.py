@@ -10,16 +10,25 @@ SHAPECHECK -p OUT SOURCE, and prints
 
 so that a test can check both the exit code and that nothing was written.
 The files written anywhere under WORKDIR are listed too. COMPILER (default
-clang++) is the command's compiler, BASE flags come before each line's."""
+clang++) is the command's compiler, BASE flags come before each line's.
+
+With --extra-args first, each line's flags are given to shapecheck as
+--extra-arg instead (the database has only BASE): the user's own flags,
+which are not filtered, so that what stops them is the invocation's
+output fields being cleared."""
 import json
 import os
 import shlex
 import subprocess
 import sys
 
-shapecheck, source, workdir, flags_file = sys.argv[1:5]
-compiler = sys.argv[5] if len(sys.argv) > 5 else "clang++"
-base = sys.argv[6:]
+argv = sys.argv[1:]
+as_extra = bool(argv) and argv[0] == "--extra-args"
+if as_extra:
+    argv = argv[1:]
+shapecheck, source, workdir, flags_file = argv[0:4]
+compiler = argv[4] if len(argv) > 4 else "clang++"
+base = argv[5:]
 source = os.path.abspath(source)
 
 
@@ -38,12 +47,15 @@ for n, line in enumerate(open(flags_file)):
     out = os.path.join(workdir, "run%d" % n)
     os.makedirs(out)
     args = [a.replace("@OUT@", out) for a in shlex.split(line)]
+    extra = ["--extra-arg=" + a for a in args] if as_extra else []
+    if as_extra:
+        args = []
     entry = {"directory": out, "file": source,
              "arguments": [compiler] + base + args + ["-c", source]}
     with open(os.path.join(out, "compile_commands.json"), "w") as f:
         json.dump([entry], f)
     before = files_under(workdir)
-    code = subprocess.call([shapecheck, "-q", "-p", out, source],
+    code = subprocess.call([shapecheck, "-q", "-p", out] + extra + [source],
                            stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL)
     wrote = sorted(files_under(workdir) - before)
