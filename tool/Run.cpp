@@ -66,7 +66,8 @@ struct Results {
   bool ExecutionSuccessful = true;
   bool Crashed = false;   // a file crashed the analysis: exit code 2
   uint64_t LoopTrips = 0; // --stats
-  std::vector<std::string> FilesRead; // for the result cache
+  std::vector<std::string> FilesRead;    // for the result cache
+  std::vector<std::string> FilesMissing; // idem: looked for, not found
 };
 
 bool toStdout(const CliOptions &Opts) {
@@ -369,6 +370,8 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
   R.LoopTrips += Result.LoopTrips;
   R.FilesRead.insert(R.FilesRead.end(), Result.FilesRead.begin(),
                      Result.FilesRead.end());
+  R.FilesMissing.insert(R.FilesMissing.end(), Result.FilesMissing.begin(),
+                        Result.FilesMissing.end());
   T.Links.Wanted = std::move(Result.Wanted);
   T.Links.Used = std::move(Result.Used);
   T.Links.Constructors = std::move(Result.Constructors);
@@ -459,7 +462,7 @@ bool store(RunResultCache &C, const std::string &Key,
                              {"used", toJSON(T.Links.Used)},
                              {"constructors", toJSON(T.Links.Constructors)},
                              {"served", toJSON(T.Links.Served)}}}};
-  return C.Cache.store(Key, T.R.FilesRead, Run, C.Start);
+  return C.Cache.store(Key, T.R.FilesRead, T.R.FilesMissing, Run, C.Start);
 }
 
 /// Analyses the files Indices, at most Jobs at once. Each reads Program,

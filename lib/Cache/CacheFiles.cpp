@@ -4,6 +4,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -57,7 +58,7 @@ std::string shapecheck::hashFileContents(llvm::StringRef Path) {
   if (!B)
     return "";
   return llvm::toHex(
-      llvm::SHA256::hash(llvm::arrayRefFromStringRef(B->getBuffer())),
+      llvm::BLAKE3::hash(llvm::arrayRefFromStringRef(B->getBuffer())),
       /*LowerCase=*/true);
 }
 

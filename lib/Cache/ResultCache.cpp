@@ -30,8 +30,12 @@ static bool fromJSON(const json::Value &V, CachedRun &R, json::Path P);
 namespace {
 
 // 2: hints and fix-its; 3: variants with the reads of other units' results;
-// 4: findings' structured reasons, notes' roles and labels
-constexpr int64_t FormatVersion = 4;
+// 4: findings' structured reasons, notes' roles and labels; 5: BLAKE3
+// content hashes, and the files looked for and not found (AbsentMark)
+constexpr int64_t FormatVersion = 5;
+
+/// The hash of an input that was looked for and not found.
+constexpr const char *AbsentMark = "absent";
 
 } // namespace
 
@@ -147,7 +151,7 @@ struct Input {
 
 bool fromJSON(const json::Value &V, Input &I, json::Path P) {
   json::ObjectMapper O(V, P);
-  return O && O.map("path", I.Path) && O.map("sha256", I.Hash);
+  return O && O.map("path", I.Path) && O.map("hash", I.Hash);
 }
 
 } // namespace
@@ -260,7 +264,13 @@ std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
                                              ReadsNow Now) {
   std::string Path = entryPath(Key);
   Entry E = readEntry(Dir, Key + ".json");
-  auto Unchanged = [&](const Input &I) { return hashOnce(I.Path) == I.Hash; };
+  auto Unchanged = [&](const Input &I) {
+    // A file looked for and not found: unchanged while nothing is there (a
+    // directory that appears is a change: an include directory created).
+    if (I.Hash == AbsentMark)
+      return !llvm::sys::fs::exists(I.Path);
+    return hashOnce(I.Path) == I.Hash;
+  };
   if (E.Variants.empty() || !llvm::all_of(E.Inputs, Unchanged))
     return std::nullopt;
   auto Same = [&](const std::pair<std::string, std::string> &R) {
@@ -276,6 +286,7 @@ std::optional<CachedRun> ResultCache::lookup(const std::string &Key,
 
 bool ResultCache::store(const std::string &Key,
                         llvm::ArrayRef<std::string> Inputs,
+                        llvm::ArrayRef<std::string> Absent,
                         const CachedRun &Run, llvm::sys::TimePoint<> Start) {
   auto Recent = Start - std::chrono::milliseconds(10);
   json::Array In;
@@ -288,8 +299,16 @@ bool ResultCache::store(const std::string &Key,
     std::string Hash = hashOnce(Path);
     if (Hash.empty())
       return false;
-    In.push_back(json::Object{{"path", Path}, {"sha256", Hash}});
+    In.push_back(json::Object{{"path", Path}, {"hash", Hash}});
     Hashed.push_back({Path, Hash});
+  }
+  // A file looked for and not found: an entry only while it stays absent
+  // (a generated header that appears later makes it a miss).
+  for (const std::string &Path : Absent) {
+    if (llvm::sys::fs::exists(Path))
+      return false; // appeared while (or since) the unit was read
+    In.push_back(json::Object{{"path", Path}, {"hash", AbsentMark}});
+    Hashed.push_back({Path, AbsentMark});
   }
   // The newest first; the older variants after it while the inputs are the
   // same.

@@ -4,13 +4,13 @@
 // besides the files Clang reads and the other units' results (the version,
 // the file, the flags, the rules files' and the database's contents, the
 // configuration): the caller hashes those into a key. The entry holds a few
-// variants, each an analysis of the unit: the files it read with the SHA-256
-// of their contents, and what it read of the other units' results (names
-// with a digest of what each read); a variant is replayed only while each
-// file still has that content and each name still reads the same. Entries
-// are written to a temporary file and renamed, so that concurrent runs never
-// read half an entry; the directory is kept under a size bound by removing
-// the least recently used entries.
+// variants, each an analysis of the unit: the files it read with the BLAKE3
+// hash of their contents, the files it looked for and did not find, and what it
+// read of the other units' results (names with a digest of what each read); a
+// variant is replayed only while each file still has that content and each name
+// still reads the same. Entries are written to a temporary file and renamed, so
+// that concurrent runs never read half an entry; the directory is kept under a
+// size bound by removing the least recently used entries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_CACHE_RESULTCACHE_H
@@ -51,7 +51,8 @@ public:
 
   /// A key from the parts (length-prefixed, then SHA-256, in hex).
   static std::string key(llvm::ArrayRef<std::string> Parts);
-  /// SHA-256 of a file's contents in hex; "" when it cannot be read.
+  /// The hash of a file's contents in hex (hashFileContents); "" when it
+  /// cannot be read.
   static std::string hashFile(llvm::StringRef Path);
 
   /// The digest of what a name of CachedRun::Reads reads now.
@@ -64,14 +65,17 @@ public:
   /// that did). Safe to call from several threads.
   std::optional<CachedRun> lookup(const std::string &Key, ReadsNow Now = {});
 
-  /// Stores Run as a variant of Key's entry with the contents of Inputs,
-  /// unless one of them was modified after (or within 10 ms before) Start,
-  /// when the run began: the results may be of other contents than those
-  /// hashed now. The entry keeps the latest variants of the same inputs
-  /// (MaxVariants). Returns false when nothing was stored (such an input,
-  /// an unwritable directory). Safe to call from several threads.
+  /// Stores Run as a variant of Key's entry with the contents of Inputs and
+  /// the absence of Absent (the files the unit looked for and did not
+  /// find), unless one of Absent exists now or one of Inputs was modified after
+  /// (or within 10 ms before) Start, when the run began: the results may be of
+  /// other contents than those hashed now. The entry keeps the latest variants
+  /// of the same inputs (MaxVariants). Returns false when nothing was stored
+  /// (such an input, an unwritable directory). Safe to call from several
+  /// threads.
   bool store(const std::string &Key, llvm::ArrayRef<std::string> Inputs,
-             const CachedRun &Run, llvm::sys::TimePoint<> Start);
+             llvm::ArrayRef<std::string> Absent, const CachedRun &Run,
+             llvm::sys::TimePoint<> Start);
 
   /// Variants kept per entry: a unit analysed in several rounds of a run,
   /// or in runs whose other units differ.

@@ -34,13 +34,16 @@ namespace json = llvm::json;
 namespace {
 
 /// Bumped whenever what is stored, or how it is built, changes.
-constexpr int64_t FormatVersion = 2;
+/// 3: inputs by content, and the files looked for and not found.
+constexpr int64_t FormatVersion = 3;
 
-/// One file the preamble read, as it was when the header was built.
+/// One file the preamble read, as it was when the header was built: its
+/// size and the hash of its contents (an edit that keeps the size and the
+/// modification time, as `touch -r` or some checkouts do, is an edit).
 struct Stamp {
   std::string Path;
   uint64_t Size = 0;
-  int64_t ModNanos = 0;
+  std::string Hash;
 };
 
 struct Entry {
@@ -48,26 +51,25 @@ struct Entry {
   /// parsed without one.
   std::string Header;
   std::vector<Stamp> Inputs;
+  /// The files the preamble looked for and did not find (MissingFiles.h).
+  std::vector<std::string> Absent;
   std::vector<std::string> HeaderFlags;
 };
-
-int64_t nanos(llvm::sys::TimePoint<> T) {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             T.time_since_epoch())
-      .count();
-}
 
 json::Value toJSON(const Entry &E) {
   json::Array Inputs;
   for (const Stamp &S : E.Inputs)
-    Inputs.push_back(
-        json::Array{S.Path, static_cast<int64_t>(S.Size), S.ModNanos});
+    Inputs.push_back(json::Array{S.Path, static_cast<int64_t>(S.Size), S.Hash});
   json::Array Flags;
   for (const std::string &F : E.HeaderFlags)
     Flags.push_back(F);
+  json::Array Absent;
+  for (const std::string &P : E.Absent)
+    Absent.push_back(P);
   return json::Object{{"format", FormatVersion},
                       {"header", E.Header},
                       {"inputs", std::move(Inputs)},
+                      {"absent", std::move(Absent)},
                       {"headerFlags", std::move(Flags)}};
 }
 
@@ -84,7 +86,8 @@ std::optional<Entry> parseEntry(llvm::StringRef Text) {
   std::optional<llvm::StringRef> Header = O->getString("header");
   const json::Array *Inputs = O->getArray("inputs");
   const json::Array *Flags = O->getArray("headerFlags");
-  if (!Header || !Inputs || !Flags)
+  const json::Array *Absent = O->getArray("absent");
+  if (!Header || !Inputs || !Flags || !Absent)
     return std::nullopt;
   E.Header = Header->str();
   for (const json::Value &I : *Inputs) {
@@ -93,10 +96,17 @@ std::optional<Entry> parseEntry(llvm::StringRef Text) {
       return std::nullopt;
     std::optional<llvm::StringRef> Path = (*A)[0].getAsString();
     std::optional<int64_t> Size = (*A)[1].getAsInteger();
-    std::optional<int64_t> Mod = (*A)[2].getAsInteger();
-    if (!Path || !Size || !Mod)
+    std::optional<llvm::StringRef> Hash = (*A)[2].getAsString();
+    if (!Path || !Size || !Hash || *Size < 0 || Hash->empty())
       return std::nullopt;
-    E.Inputs.push_back({Path->str(), static_cast<uint64_t>(*Size), *Mod});
+    E.Inputs.push_back(
+        {Path->str(), static_cast<uint64_t>(*Size), Hash->str()});
+  }
+  for (const json::Value &P : *Absent) {
+    std::optional<llvm::StringRef> S = P.getAsString();
+    if (!S)
+      return std::nullopt;
+    E.Absent.push_back(S->str());
   }
   for (const json::Value &F : *Flags) {
     std::optional<llvm::StringRef> S = F.getAsString();
@@ -109,8 +119,16 @@ std::optional<Entry> parseEntry(llvm::StringRef Text) {
 
 bool unchanged(llvm::vfs::FileSystem &FS, const Stamp &S) {
   llvm::ErrorOr<llvm::vfs::Status> St = FS.status(S.Path);
-  return St && St->getSize() == S.Size &&
-         nanos(St->getLastModificationTime()) == S.ModNanos;
+  return St && St->getSize() == S.Size && hashFileContents(S.Path) == S.Hash;
+}
+
+/// Whether every input is unchanged and every absent file still absent.
+bool unchanged(llvm::vfs::FileSystem &FS, const Entry &E) {
+  return llvm::all_of(E.Inputs,
+                      [&](const Stamp &S) { return unchanged(FS, S); }) &&
+         llvm::none_of(E.Absent, [&](const std::string &P) {
+           return bool(FS.status(P));
+         });
 }
 
 std::string inDir(llvm::StringRef Dir, llvm::StringRef Name) {
@@ -227,7 +245,7 @@ runOnPreamble(std::shared_ptr<CompilerInvocation> PI, llvm::StringRef MainFile,
       if (F) {
         std::string P = absoluteIn(FS, F->getName());
         if (P != MainFile)
-          Inputs.push_back({P, 0, 0});
+          Inputs.push_back({P, 0, ""});
       }
   }
   // Stamped after the run: an input modified since it began may have been
@@ -238,7 +256,9 @@ runOnPreamble(std::shared_ptr<CompilerInvocation> PI, llvm::StringRef MainFile,
     if (!St || St->getLastModificationTime() >= Recent)
       return std::nullopt;
     S.Size = St->getSize();
-    S.ModNanos = nanos(St->getLastModificationTime());
+    S.Hash = hashFileContents(S.Path);
+    if (S.Hash.empty())
+      return std::nullopt; // not a regular file: nothing to compare later
   }
   std::sort(Inputs.begin(), Inputs.end(),
             [](const Stamp &A, const Stamp &B) { return A.Path < B.Path; });
@@ -340,11 +360,21 @@ readHeader(llvm::StringRef Key, llvm::StringRef Dir, llvm::StringRef Name) {
 
 } // namespace
 
+/// Whether the parse uses Clang's modules (-fmodules): module maps and an
+/// implicit module cache, which a stored preamble cannot hold. C++20 turns
+/// LangOptions::Modules on for its own modules (CPlusPlusModules) without
+/// that: its preamble is stored as any other, with no module built
+/// (clearOutputFiles turns implicit module builds off).
+static bool clangModules(const LangOptions &LO) {
+  return LO.Modules && !LO.CPlusPlusModules;
+}
+
 PreambleForTU
 shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
                         llvm::vfs::OverlayFileSystem &FS,
                         std::shared_ptr<PCHContainerOperations> PCHOps,
-                        const RuleSet &Rules) {
+                        const RuleSet &Rules,
+                        const MissRecordingFileSystem *Misses) {
   using Outcome = PreambleCache::Outcome;
   PreambleForTU Result;
   FrontendOptions &FO = Invocation.getFrontendOpts();
@@ -359,8 +389,8 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
                     PPO.MacroIncludes.empty() && PPO.ChainedIncludes.empty() &&
                     PPO.RemappedFiles.empty() &&
                     PPO.RemappedFileBuffers.empty() &&
-                    PPO.PrecompiledPreambleBytes.first == 0 && !LO.Modules &&
-                    FO.ModuleFiles.empty();
+                    PPO.PrecompiledPreambleBytes.first == 0 &&
+                    !clangModules(LO) && FO.ModuleFiles.empty();
   if (!Applicable) {
     Cache.count(Outcome::None);
     return Result;
@@ -399,8 +429,7 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
   } else if (llvm::sys::fs::exists(EntryPath)) {
     Miss = Outcome::Damaged; // not a regular file, or too large
   }
-  if (E && !llvm::all_of(E->Inputs,
-                         [&](const Stamp &S) { return unchanged(FS, S); })) {
+  if (E && !unchanged(FS, *E)) {
     Miss = Outcome::Stale;
     if (!E->Header.empty())
       llvm::sys::fs::remove(inDir(Cache.dir(), E->Header));
@@ -439,6 +468,13 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
     // A preamble that reads little source is parsed with the file: its
     // entry records only that (and what it read, to notice when it grows).
     llvm::StringRef Text = Source.take_front(Bounds.Size);
+    size_t MissMark = Misses ? Misses->missing().size() : 0;
+    auto MissedSince = [&] {
+      return Misses ? std::vector<std::string>(Misses->missing().begin() +
+                                                   MissMark,
+                                               Misses->missing().end())
+                    : std::vector<std::string>();
+    };
     std::optional<std::vector<Stamp>> Read =
         preambleInputs(Invocation, MainAbs, Text, FS, PCHOps);
     if (!Read) {
@@ -448,6 +484,7 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
     if (sourceBytes(*Read) < Cache.minSourceBytes()) {
       Entry Small;
       Small.Inputs = std::move(*Read);
+      Small.Absent = MissedSince();
       storeEntry(Cache, Key, Small);
       Cache.count(Outcome::Small);
       return Result;
@@ -478,6 +515,7 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
     }
     Header = std::move(*Bytes);
     B->Header = headerName(Key, Header->getBuffer());
+    B->Absent = MissedSince();
     Cache.stored(Header->getBufferSize());
     if (!renameIntoPlace(Temp, Cache.dir(), B->Header) ||
         !storeEntry(Cache, Key, *B)) {
@@ -502,6 +540,7 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
   Result.Header = inDir(Cache.dir(), E->Header);
   for (Stamp &S : E->Inputs)
     Result.Files.push_back(std::move(S.Path));
+  Result.Missing = std::move(E->Absent);
   Result.HeaderFlags = std::move(E->HeaderFlags);
   PPO.ImplicitPCHInclude = Result.Header;
   PPO.PrecompiledPreambleBytes = {Bounds.Size,

@@ -18,6 +18,7 @@
 #ifndef SHAPECHECK_FRONTEND_CACHEDPREAMBLE_H
 #define SHAPECHECK_FRONTEND_CACHEDPREAMBLE_H
 
+#include "Frontend/MissingFiles.h"
 #include "Frontend/PreambleCache.h"
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include <memory>
@@ -47,6 +48,9 @@ struct PreambleForTU {
   PreambleCache::Outcome Counted = PreambleCache::Outcome::None;
   /// Every file the preamble read, absolute: the parse does not open them.
   std::vector<std::string> Files;
+  /// Every file the preamble looked for and did not find (MissingFiles.h):
+  /// the parse does not look for them again.
+  std::vector<std::string> Missing;
   /// The packs' header-flag strings whose `#include` the preamble held
   /// (HeaderFlags.h).
   std::vector<std::string> HeaderFlags;
@@ -54,13 +58,16 @@ struct PreambleForTU {
 
 /// Sets Invocation up to parse its main file with the preamble stored in
 /// Cache, building and storing it first when there is none or it is out of
-/// date. FS: the file system of the parse (the header is laid over it).
+/// date. FS: the file system of the parse (the header is laid over it);
+/// Misses: what records the paths it does not find, below FS (the absent
+/// files of a preamble built here are taken from it).
 /// Invocation is left unchanged when no preamble is used.
 PreambleForTU usePreamble(PreambleCache &Cache,
                           clang::CompilerInvocation &Invocation,
                           llvm::vfs::OverlayFileSystem &FS,
                           std::shared_ptr<clang::PCHContainerOperations> PCHOps,
-                          const RuleSet &Rules);
+                          const RuleSet &Rules,
+                          const MissRecordingFileSystem *Misses);
 
 /// Removes P's entry: Clang could not load its header.
 void dropPreamble(PreambleCache &Cache, const PreambleForTU &P);

@@ -274,11 +274,77 @@ static std::string currentDir() {
   return std::string(Dir);
 }
 
+void ResponseFilesRead::add(std::string Path) {
+  std::lock_guard<std::mutex> Lock(M);
+  if (!llvm::is_contained(Files, Path))
+    Files.push_back(std::move(Path));
+}
+
+std::vector<std::string> ResponseFilesRead::files() const {
+  std::lock_guard<std::mutex> Lock(M);
+  return Files;
+}
+
+namespace {
+
+/// The real file system, noting each file the expansion of response files
+/// opens (the @file of a command, and those nested in it).
+class ResponseFileRecorder : public llvm::vfs::ProxyFileSystem {
+public:
+  ResponseFileRecorder(std::shared_ptr<ResponseFilesRead> Read)
+      : ProxyFileSystem(llvm::vfs::getRealFileSystem()), Read(std::move(Read)) {
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    auto F = ProxyFileSystem::openFileForRead(Path);
+    if (F) {
+      llvm::SmallString<256> P;
+      Path.toVector(P);
+      getUnderlyingFS().makeAbsolute(P);
+      Read->add(std::string(P));
+    }
+    return F;
+  }
+
+private:
+  std::shared_ptr<ResponseFilesRead> Read;
+};
+
+} // namespace
+
 static std::unique_ptr<CompilationDatabase>
-withResponseFiles(std::unique_ptr<CompilationDatabase> DB) {
+withResponseFiles(std::unique_ptr<CompilationDatabase> DB,
+                  const std::shared_ptr<ResponseFilesRead> &Read) {
   if (!DB)
     return DB;
-  return expandResponseFiles(std::move(DB), llvm::vfs::getRealFileSystem());
+  return expandResponseFiles(
+      std::move(DB), llvm::makeIntrusiveRefCnt<ResponseFileRecorder>(Read));
+}
+
+/// A database in Dir, as CompilationDatabase::loadFromDirectory finds one
+/// (compile_commands.json, else compile_flags.txt), with its response files
+/// expanded through Read.
+static std::unique_ptr<CompilationDatabase>
+loadFromDirectory(llvm::StringRef Dir, std::string &Err,
+                  const std::shared_ptr<ResponseFilesRead> &Read) {
+  llvm::SmallString<256> JSON(Dir);
+  llvm::sys::path::append(JSON, "compile_commands.json");
+  if (llvm::sys::fs::exists(JSON)) {
+    auto DB = JSONCompilationDatabase::loadFromFile(
+        JSON, Err, JSONCommandLineSyntax::AutoDetect);
+    if (!DB)
+      return nullptr;
+    return inferTargetAndDriverMode(
+        inferMissingCompileCommands(withResponseFiles(std::move(DB), Read)));
+  }
+  llvm::SmallString<256> Flags(Dir);
+  llvm::sys::path::append(Flags, "compile_flags.txt");
+  if (llvm::sys::fs::exists(Flags))
+    return withResponseFiles(FixedCompilationDatabase::loadFromFile(Flags, Err),
+                             Read);
+  Err = "no compile_commands.json or compile_flags.txt in '" + Dir.str() + "'";
+  return nullptr;
 }
 
 static std::string absolute(llvm::StringRef Path) {
@@ -298,13 +364,13 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
       return Out;
     }
     if (llvm::sys::fs::is_directory(Path)) {
-      Out.DB = CompilationDatabase::loadFromDirectory(Path, Err);
+      Out.DB = loadFromDirectory(Path, Err, Out.ResponseFiles);
     } else {
       auto JSON = JSONCompilationDatabase::loadFromFile(
           Path, Err, JSONCommandLineSyntax::AutoDetect);
       if (JSON)
-        Out.DB = inferTargetAndDriverMode(
-            inferMissingCompileCommands(withResponseFiles(std::move(JSON))));
+        Out.DB = inferTargetAndDriverMode(inferMissingCompileCommands(
+            withResponseFiles(std::move(JSON), Out.ResponseFiles)));
     }
     if (!Out.DB)
       Out.Error = "cannot load a compilation database from '" + Opts.BuildPath +
@@ -313,14 +379,21 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
   }
   if (Opts.HaveCompilerArgs) {
     Out.DB = withResponseFiles(std::make_unique<FixedCompilationDatabase>(
-        currentDir(), Opts.CompilerArgs));
+                                   currentDir(), Opts.CompilerArgs),
+                               Out.ResponseFiles);
     return Out;
   }
   if (!Opts.Files.empty()) {
-    Out.DB = CompilationDatabase::autoDetectFromSource(
-        absolute(Opts.Files.front()), Err);
-    if (Out.DB)
-      return Out;
+    // The nearest directory above the file that holds a database, as
+    // CompilationDatabase::autoDetectFromSource finds it.
+    std::string File = absolute(Opts.Files.front());
+    for (llvm::StringRef Dir = llvm::sys::path::parent_path(File); !Dir.empty();
+         Dir = llvm::sys::path::parent_path(Dir)) {
+      std::string DirErr;
+      Out.DB = loadFromDirectory(Dir, DirErr, Out.ResponseFiles);
+      if (Out.DB)
+        return Out;
+    }
   }
   std::vector<std::string> Flags;
   for (const char *const *F = DefaultFlags; *F; ++F)
@@ -335,7 +408,8 @@ LoadedDatabase shapecheck::loadCompilationDatabase(const DriverOptions &Opts) {
               Shown + "'";
   Out.Notifications.push_back(std::move(N));
   Out.DB = withResponseFiles(
-      std::make_unique<FixedCompilationDatabase>(currentDir(), Flags));
+      std::make_unique<FixedCompilationDatabase>(currentDir(), Flags),
+      Out.ResponseFiles);
   return Out;
 }
 

@@ -17,6 +17,9 @@
 
 #include "Frontend/Driver.h"
 #include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
 
 namespace clang {
 class CompilerInvocation;
@@ -27,8 +30,23 @@ class CompilationDatabase;
 
 namespace shapecheck {
 
+/// The response files (@file) expanded so far, absolute: inputs of every
+/// result the commands lead to. Shared by the database and its loader.
+class ResponseFilesRead {
+public:
+  void add(std::string Path);
+  std::vector<std::string> files() const;
+
+private:
+  mutable std::mutex M;
+  std::vector<std::string> Files;
+};
+
 struct LoadedDatabase {
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  /// The response files DB's commands have read (nested ones too).
+  std::shared_ptr<ResponseFilesRead> ResponseFiles =
+      std::make_shared<ResponseFilesRead>();
   std::vector<ToolNotification> Notifications;
   std::string Error; // a configuration error: nothing can run
 };

@@ -14,6 +14,7 @@
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/HeaderFlags.h"
 #include "Frontend/HeaderIncluders.h"
+#include "Frontend/MissingFiles.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/TUAnalysis.h"
 #include "Rules/RuleSet.h"
@@ -30,6 +31,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
+#include <iterator>
 
 using namespace shapecheck;
 using namespace clang;
@@ -74,9 +76,10 @@ class AnalysisToolAction : public ToolAction {
 public:
   AnalysisToolAction(const DriverOptions &Opts, RuleSet &Rules,
                      ProgramSummaries &Program, TUResult &Out, bool KeepAST,
-                     PreambleCache *Preambles, llvm::vfs::OverlayFileSystem &FS)
+                     PreambleCache *Preambles, llvm::vfs::OverlayFileSystem &FS,
+                     const MissRecordingFileSystem &Misses)
       : Opts(Opts), Rules(Rules), Program(Program), Out(Out), KeepAST(KeepAST),
-        Preambles(Preambles), FS(FS) {}
+        Preambles(Preambles), FS(FS), Misses(Misses) {}
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
                      FileManager *Files,
@@ -92,7 +95,8 @@ public:
     // got through may still not write a file.
     clearOutputFiles(*Invocation);
     if (Preambles)
-      Preamble = usePreamble(*Preambles, *Invocation, FS, PCHOps, Rules);
+      Preamble =
+          usePreamble(*Preambles, *Invocation, FS, PCHOps, Rules, &Misses);
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
     Compiler.setFileManager(Files);
@@ -116,14 +120,16 @@ private:
   bool KeepAST;
   PreambleCache *Preambles;
   llvm::vfs::OverlayFileSystem &FS;
+  const MissRecordingFileSystem &Misses;
   PreambleForTU Preamble;
 };
 
 /// One parse and analysis of a file.
 struct Parse {
   TUResult TU;
-  std::vector<ToolNotification> Errors; // Clang's
-  std::vector<std::string> FilesRead;   // for the result cache
+  std::vector<ToolNotification> Errors;  // Clang's
+  std::vector<std::string> FilesRead;    // for the result cache
+  std::vector<std::string> FilesMissing; // looked for, not found: idem
   /// The stored preamble could not be loaded: nothing ran (the entry is
   /// removed; parse again without).
   bool PreambleFailed = false;
@@ -139,14 +145,16 @@ Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
   // names are read against.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Physical(
       llvm::vfs::createPhysicalFileSystem().release());
-  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Physical);
+  // What the parse looks for and does not find is an input too.
+  auto Misses = llvm::makeIntrusiveRefCnt<MissRecordingFileSystem>(Physical);
+  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Misses);
   if (!Cmd.Directory.empty())
     FS->setCurrentWorkingDirectory(Cmd.Directory);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   DiagnosticCollector Diags;
   Parse P;
-  AnalysisToolAction Action(Opts, Rules, Program, P.TU, KeepAST, Preambles,
-                            *FS);
+  AnalysisToolAction Action(Opts, Rules, Program, P.TU, KeepAST, Preambles, *FS,
+                            *Misses);
   ToolInvocation Invocation(std::move(Args), &Action, Files.get(),
                             std::make_shared<PCHContainerOperations>());
   Invocation.setDiagnosticConsumer(&Diags);
@@ -177,6 +185,12 @@ Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
   llvm::sort(P.FilesRead);
   P.FilesRead.erase(std::unique(P.FilesRead.begin(), P.FilesRead.end()),
                     P.FilesRead.end());
+  std::vector<std::string> Missing = Misses->missing();
+  Missing.insert(Missing.end(), Pre.Missing.begin(), Pre.Missing.end());
+  llvm::sort(Missing);
+  Missing.erase(std::unique(Missing.begin(), Missing.end()), Missing.end());
+  std::set_difference(Missing.begin(), Missing.end(), P.FilesRead.begin(),
+                      P.FilesRead.end(), std::back_inserter(P.FilesMissing));
   P.Errors = Diags.take();
   return P;
 }
@@ -297,6 +311,9 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
         File = *Includer;
       }
     std::vector<CompileCommand> Commands = Loaded.DB->getCompileCommands(File);
+    // The response files the command was read from are inputs too.
+    for (std::string &R : Loaded.ResponseFiles->files())
+      Res.FilesRead.push_back(std::move(R));
     if (Commands.empty()) {
       Res.Notifications.push_back(notification(
           Level::Error, "no compile command for '" + Opts.Files[FI] + "'",
@@ -317,6 +334,8 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     TUResult &TU = P.TU;
     Res.FilesRead.insert(Res.FilesRead.end(), P.FilesRead.begin(),
                          P.FilesRead.end());
+    Res.FilesMissing.insert(Res.FilesMissing.end(), P.FilesMissing.begin(),
+                            P.FilesMissing.end());
 
     std::vector<ToolNotification> &Errors = P.Errors;
     if (!TU.Ran) {

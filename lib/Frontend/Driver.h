@@ -82,6 +82,9 @@ struct DriverResult {
   /// Every file Clang opened for the files (sources and headers, absolute),
   /// for the result cache.
   std::vector<std::string> FilesRead;
+  /// Every path Clang looked for and did not find (MissingFiles.h), for the
+  /// result cache: a file that appears there may change the results.
+  std::vector<std::string> FilesMissing;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

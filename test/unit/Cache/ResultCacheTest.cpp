@@ -31,6 +31,9 @@ void write(const std::string &File, llvm::StringRef Text) {
   OS << Text;
 }
 
+/// An entry's key for a short name.
+std::string key(const char *Name) { return ResultCache::key({Name}); }
+
 CachedRun sample() {
   CachedRun R;
   Finding F;
@@ -72,7 +75,7 @@ TEST_CASE("stored runs are replayed until an input changes") {
   std::string K = ResultCache::key({"a", "b"});
   CHECK(K != ResultCache::key({"ab"}));
   CHECK_FALSE(C.lookup(K));
-  REQUIRE(C.store(K, {In}, sample(), std::chrono::system_clock::now()));
+  REQUIRE(C.store(K, {In}, {}, sample(), std::chrono::system_clock::now()));
   std::optional<CachedRun> Hit = C.lookup(K);
   REQUIRE(Hit);
   REQUIRE(Hit->Findings.size() == 1);
@@ -116,8 +119,8 @@ TEST_CASE("a variant is replayed while what it read of the others is the "
   First.Exports = llvm::json::Object{{"x", 1}};
   Second.Reads = {{"s:f", "2"}, {"r:g", "3"}};
   Second.LoopTrips = 8;
-  REQUIRE(C.store("k", {In}, First, Now()));
-  REQUIRE(C.store("k", {In}, Second, Now()));
+  REQUIRE(C.store("k", {In}, {}, First, Now()));
+  REQUIRE(C.store("k", {In}, {}, Second, Now()));
   std::map<std::string, std::string> Current = {{"s:f", "1"}, {"r:g", "3"}};
   auto Reads = [&](llvm::StringRef Name) { return Current[Name.str()]; };
   std::optional<CachedRun> Hit = C.lookup("k", Reads);
@@ -137,7 +140,7 @@ TEST_CASE("a variant is replayed while what it read of the others is the "
   write(In, "v2");
   std::this_thread::sleep_for(std::chrono::milliseconds(20));
   ResultCache Next(D.file("c"), 1u << 20);
-  REQUIRE(Next.store("k", {In}, Second, Now()));
+  REQUIRE(Next.store("k", {In}, {}, Second, Now()));
   Current["r:g"] = "3";
   Current["s:f"] = "1";
   CHECK_FALSE(Next.lookup("k", Reads));
@@ -151,7 +154,7 @@ TEST_CASE("an input modified after the run began is not stored") {
   std::string In = D.file("a.h");
   write(In, "new");
   ResultCache C(D.file("c"), 1u << 20);
-  CHECK_FALSE(C.store("k", {In}, sample(), Start));
+  CHECK_FALSE(C.store("k", {In}, {}, sample(), Start));
   CHECK_FALSE(C.lookup("k"));
 }
 
@@ -165,23 +168,24 @@ TEST_CASE("the least recently used entries go beyond the size bound") {
   uint64_t Size = 0;
   {
     ResultCache Probe(D.file("probe"), 1u << 20);
-    REQUIRE(Probe.store("k0", {In}, sample(), Now()));
-    REQUIRE(!llvm::sys::fs::file_size(D.file("probe/k0.json"), Size));
+    REQUIRE(Probe.store(key("k0"), {In}, {}, sample(), Now()));
+    REQUIRE(!llvm::sys::fs::file_size(D.file("probe/" + key("k0") + ".json"),
+                                      Size));
   }
   uint64_t Bound = Size * 7 / 2;
   ResultCache C(D.file("c"), Bound);
   for (const char *K : {"k1", "k2", "k3"}) {
-    REQUIRE(C.store(K, {In}, sample(), Now()));
+    REQUIRE(C.store(key(K), {In}, {}, sample(), Now()));
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  REQUIRE(C.lookup("k1")); // used: now the most recent
+  REQUIRE(C.lookup(key("k1"))); // used: now the most recent
   std::this_thread::sleep_for(std::chrono::milliseconds(20));
   for (const char *K : {"k4", "k5"}) {
-    REQUIRE(C.store(K, {In}, sample(), Now()));
+    REQUIRE(C.store(key(K), {In}, {}, sample(), Now()));
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  CHECK_FALSE(C.lookup("k2"));
-  CHECK(C.lookup("k5"));
+  CHECK_FALSE(C.lookup(key("k2")));
+  CHECK(C.lookup(key("k5")));
   uint64_t Total = 0;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(D.file("c"), EC), End;
@@ -191,4 +195,39 @@ TEST_CASE("the least recently used entries go beyond the size bound") {
     Total += St.getSize();
   }
   CHECK(Total <= Bound);
+}
+
+TEST_CASE("a file looked for and not found is an input: its appearing is a "
+          "miss") {
+  TempDir D;
+  std::string In = D.file("a.cpp"), Gen = D.file("gen.h");
+  write(In, "v1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  auto Now = [] { return std::chrono::system_clock::now(); };
+  ResultCache C(D.file("c"), 1u << 20);
+  REQUIRE(C.store(key("k"), {In}, {Gen}, sample(), Now()));
+  CHECK(C.lookup(key("k")));
+  write(Gen, "int g;");
+  ResultCache Next(D.file("c"), 1u << 20);
+  CHECK_FALSE(Next.lookup(key("k")));
+  // Nor is it stored while the file it did not find is there.
+  CHECK_FALSE(Next.store(key("k"), {In}, {Gen}, sample(), Now()));
+}
+
+TEST_CASE("eviction counts and removes only the cache's entries") {
+  TempDir D;
+  std::string In = D.file("a.h");
+  write(In, "x");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  llvm::sys::fs::create_directories(D.file("c"));
+  // A user's files in the directory, older and larger than the bound.
+  std::string Mine = D.file("c/compile_commands.json");
+  write(Mine, std::string(4096, ' '));
+  ResultCache C(D.file("c"), 1024);
+  REQUIRE(
+      C.store(key("k1"), {In}, {}, sample(), std::chrono::system_clock::now()));
+  CHECK(llvm::sys::fs::exists(Mine));
+  CHECK(ResultCache::isEntryName(key("k1") + ".json"));
+  CHECK_FALSE(ResultCache::isEntryName("compile_commands.json"));
+  CHECK_FALSE(ResultCache::isEntryName(key("k1") + ".json.bak"));
 }
