@@ -308,6 +308,23 @@ struct Task {
   std::exception_ptr Thrown;
 };
 
+/// The LLVM fatal error of the file being checked on this thread.
+thread_local std::string FileFatalError;
+/// Whether this thread is checking a file (inside runOne's recovery
+/// context).
+thread_local bool CheckingFile = false;
+
+} // namespace
+
+bool shapecheck::noteFileFatalError(const char *Reason) {
+  if (!CheckingFile || !llvm::CrashRecoveryContext::GetCurrent())
+    return false;
+  FileFatalError = Reason ? Reason : "";
+  return true;
+}
+
+namespace {
+
 /// Runs the driver on one file, on a thread with a large stack. A crash
 /// (inside Clang or shapecheck) becomes an error notification on the file,
 /// and the other files are still checked. Last: no other file follows, so
@@ -321,9 +338,12 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
   DriverResult Result;
   std::exception_ptr &Thrown = T.Thrown;
   bool Survived = false;
+  std::string Fatal;
   llvm::thread Worker(std::optional<unsigned>(AnalysisStackSize), [&] {
     AltSignalStack Alt;
     llvm::CrashRecoveryContext CRC;
+    FileFatalError.clear();
+    CheckingFile = true;
     Survived = CRC.RunSafely([&] {
       try {
         Result = runDriver(One);
@@ -331,10 +351,35 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
         Thrown = std::current_exception();
       }
     });
+    CheckingFile = false;
+    Fatal = FileFatalError;
   });
   Worker.join();
   if (Thrown)
     return;
+  if (!Survived && !Fatal.empty() && One.Preambles) {
+    // An LLVM fatal error (a write that failed: a full disk, `ulimit -f`)
+    // with the preamble cache on: the file is checked again without it.
+    One.Preambles->warn("the preamble cache failed while checking '" + File +
+                        "' (" + Fatal + "); the file was checked without it");
+    One.Preambles->count(PreambleCache::Outcome::None);
+    One.Preambles = nullptr;
+    T.Layer = std::make_unique<ProgramSummaries>(T.Layer->base());
+    runOne(std::move(One), File, Last, T);
+    return;
+  }
+  if (!Survived && !Fatal.empty()) {
+    R.Crashed = true;
+    R.ExecutionSuccessful = false;
+    ToolNotification N;
+    N.Message = "internal error while checking '" + File + "': " + Fatal +
+                "; the file was not checked";
+    N.Loc.File = absolutePath(File);
+    N.Loc.Line = N.Loc.EndLine = 1;
+    N.Loc.Col = N.Loc.EndCol = 1;
+    R.Notifications.push_back(std::move(N));
+    return;
+  }
   if (!Survived) {
     R.Crashed = true;
     R.ExecutionSuccessful = false;
@@ -797,6 +842,10 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Preambles)
     for (const std::string &W : Preambles->warnings())
       llvm::errs() << "shapecheck: warning: " << W << "\n";
+  if (Cached && Cached->Cache.writeFailed())
+    llvm::errs() << "shapecheck: warning: cannot write the result cache in '"
+                 << Cached->Cache.dir()
+                 << "'; the results are not kept for later runs\n";
   if (!writeOutput(Opts, Report))
     return ExitUsage;
   if (R.Crashed)

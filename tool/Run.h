@@ -17,6 +17,13 @@ namespace shapecheck {
 /// Returns the exit code (see ExitCode).
 int runShapecheck(const CliOptions &Opts);
 
+/// Called by the LLVM fatal-error handler: when the error happened while a
+/// file was being checked (inside its crash-recovery context), records the
+/// reason for that file and returns true; the handler then leaves the
+/// file's check (llvm::sys::Process::Exit reaches the context), and the run
+/// goes on with the other files.
+bool noteFileFatalError(const char *Reason);
+
 /// --list-checks and --explain; write to stdout.
 int listChecks();
 int explainCheck(llvm::StringRef Id);

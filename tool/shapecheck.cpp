@@ -12,6 +12,8 @@
 #include "Run.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 #include <csignal>
@@ -23,6 +25,12 @@
 using namespace shapecheck;
 
 static void onFatalError(void *, const char *Reason, bool) {
+  // Inside the check of one file (a full disk under the preamble being
+  // written): that file's failure, not the run's.
+  if (noteFileFatalError(Reason)) {
+    llvm::sys::RunInterruptHandlers(); // the temporary files Clang made
+    llvm::sys::Process::Exit(1);       // back to the file's recovery point
+  }
   llvm::errs() << "shapecheck: error: internal error: " << Reason << "\n";
   llvm::errs().flush();
   std::_Exit(ExitUsage);

@@ -122,8 +122,18 @@ void shapecheck::markUsed(llvm::StringRef Path) {
 }
 
 bool shapecheck::isTemporaryName(llvm::StringRef Name) {
-  return Name.consume_front("tmp-") && Name.consume_back(".part") &&
-         Name.size() == 8 && llvm::all_of(Name, llvm::isAlnum);
+  // tmp-XXXXXXXX.part, and Clang's own temporary for a header written
+  // there: tmp-XXXXXXXX-XXXXXXXX.part.tmp.
+  auto Random = [](llvm::StringRef R) {
+    return R.size() == 8 && llvm::all_of(R, llvm::isAlnum);
+  };
+  if (!Name.consume_front("tmp-") || !Random(Name.take_front(8)))
+    return false;
+  Name = Name.drop_front(8);
+  if (Name == ".part")
+    return true;
+  return Name.consume_front("-") && Name.consume_back(".part.tmp") &&
+         Random(Name);
 }
 
 void shapecheck::evictLeastRecentlyUsed(

@@ -330,10 +330,18 @@ bool ResultCache::store(const std::string &Key,
   llvm::raw_string_ostream OS(Text);
   OS << json::Value(std::move(E));
   OS.flush();
-  if (!writeFileAtomically(Dir, Key + ".json", Text))
+  if (!writeFileAtomically(Dir, Key + ".json", Text)) {
+    std::lock_guard<std::mutex> Lock(HashesLock);
+    WriteFailed = true;
     return false;
+  }
   evict();
   return true;
+}
+
+bool ResultCache::writeFailed() {
+  std::lock_guard<std::mutex> Lock(HashesLock);
+  return WriteFailed;
 }
 
 void ResultCache::evict() {

@@ -91,6 +91,10 @@ public:
 
   const std::string &dir() const { return Dir; }
 
+  /// Whether an entry could not be written (an unwritable directory, a full
+  /// disk): the run warns, and its results are not kept.
+  bool writeFailed();
+
 private:
   std::string entryPath(const std::string &Key) const;
   /// hashFile, once per file and cache object: the files a run's units
@@ -101,6 +105,7 @@ private:
   uint64_t MaxBytes;
   std::mutex HashesLock;
   llvm::StringMap<std::string> Hashes;
+  bool WriteFailed = false; // guarded by HashesLock
 };
 
 /// $XDG_CACHE_HOME/shapecheck, else $HOME/.cache/shapecheck; "" without

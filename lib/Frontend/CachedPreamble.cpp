@@ -15,6 +15,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Serialization/PCHContainerOperations.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
@@ -22,6 +23,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/xxhash.h"
 #include <chrono>
@@ -499,6 +501,11 @@ shapecheck::usePreamble(PreambleCache &Cache, CompilerInvocation &Invocation,
       return Result;
     }
     llvm::sys::fs::closeFile(FD);
+    // Removed should the build end in a fatal error (a full disk), which
+    // leaves the file's check (tool/shapecheck.cpp).
+    llvm::sys::RemoveFileOnSignal(Temp);
+    auto Forget =
+        llvm::make_scope_exit([&] { llvm::sys::DontRemoveFileOnSignal(Temp); });
     std::optional<Entry> B = buildHeader(Invocation, MainAbs, Text, FS, PCHOps,
                                          Rules, std::string(Temp));
     if (!B) {

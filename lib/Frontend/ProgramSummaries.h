@@ -112,6 +112,9 @@ public:
   /// this layer's entries first, then Base's; writes go to this layer.
   explicit ProgramSummaries(const ProgramSummaries *Base) : Base(Base) {}
 
+  /// The summaries this layer lies over (null: none).
+  const ProgramSummaries *base() const { return Base; }
+
   /// Records that the constructor CtorUSR is called with R.Args; Key names
   /// the instance (the same arguments give the same key).
   void request(llvm::StringRef CtorUSR, const std::string &Key,
