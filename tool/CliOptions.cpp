@@ -219,6 +219,12 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
                    "(default HEAD) as `git diff` shows them, on their "
                    "primary or a note's line");
   DiffOpt->type_name("[=REF]");
+  App.add_option("--file-timeout", Opts.Driver.FileTimeoutSeconds,
+                 "Stop checking a file after this many seconds, with an "
+                 "error that says so (exit code 2), so that no file can hang "
+                 "a run; 0: no limit (default: 600)")
+      ->type_name("SECONDS")
+      ->check(CLI::NonNegativeNumber);
   App.add_option("--cache-dir", Opts.CacheDir,
                  "Keep each file's results in DIR and replay them while "
                  "no file it read, and nothing it read of the other files' "

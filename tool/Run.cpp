@@ -64,7 +64,8 @@ struct Results {
   std::vector<ToolNotification> Notifications;
   std::string ShapeDump;
   bool ExecutionSuccessful = true;
-  bool Crashed = false;   // a file crashed the analysis: exit code 2
+  bool Crashed = false;   // a file crashed the analysis, or timed out:
+                          // exit code 2
   uint64_t LoopTrips = 0; // --stats
   std::vector<std::string> FilesRead;    // for the result cache
   std::vector<std::string> FilesMissing; // idem: looked for, not found
@@ -417,6 +418,7 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
                      Result.FilesRead.end());
   R.FilesMissing.insert(R.FilesMissing.end(), Result.FilesMissing.begin(),
                         Result.FilesMissing.end());
+  R.Crashed |= Result.TimedOut;
   T.Links.Wanted = std::move(Result.Wanted);
   T.Links.Used = std::move(Result.Used);
   T.Links.Constructors = std::move(Result.Constructors);

@@ -12,6 +12,7 @@
 #include "Frontend/CachedPreamble.h"
 #include "Frontend/CompileDatabase.h"
 #include "Frontend/DiagnosticCollector.h"
+#include "Frontend/FileDeadline.h"
 #include "Frontend/HeaderFlags.h"
 #include "Frontend/HeaderIncluders.h"
 #include "Frontend/MissingFiles.h"
@@ -27,11 +28,13 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
 #include <iterator>
+#include <sstream>
 
 using namespace shapecheck;
 using namespace clang;
@@ -326,6 +329,8 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     const CompileCommand &Cmd = Commands.front();
     std::vector<std::string> Args = Adjust(Cmd.CommandLine, Cmd.Filename);
     bool KeepAST = Opts.FastExit && FI + 1 == Opts.Files.size();
+    startFileDeadline(Opts.FileTimeoutSeconds);
+    auto EndDeadline = llvm::make_scope_exit([] { endFileDeadline(); });
     Parse P =
         parseFile(Opts, Args, Cmd, Rules, Program, KeepAST, Opts.Preambles);
     if (P.PreambleFailed)
@@ -338,7 +343,21 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
                             P.FilesMissing.end());
 
     std::vector<ToolNotification> &Errors = P.Errors;
-    if (!TU.Ran) {
+    if (TU.TimedOut) {
+      // Partial: not a result to keep, nor one that says the file is fine.
+      Res.ExecutionSuccessful = false;
+      Res.TimedOut = true;
+      std::ostringstream Limit;
+      Limit << Opts.FileTimeoutSeconds;
+      Res.Notifications.push_back(notification(
+          Level::Error,
+          "checking '" + Opts.Files[FI] + "' took longer than its limit of " +
+              Limit.str() + " s (--file-timeout): it was stopped " +
+              (TU.Ran ? "during the analysis, and its findings are those "
+                        "found until then"
+                      : "while it was parsed, and it was not analysed"),
+          File));
+    } else if (!TU.Ran) {
       Res.ExecutionSuccessful = false;
       if (Errors.empty())
         Res.Notifications.push_back(notification(

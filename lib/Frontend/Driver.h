@@ -43,6 +43,9 @@ struct DriverOptions {
   /// a few percent on a large TU). Never set it when runDriver is called
   /// again in the same process: each such AST would stay in memory.
   bool FastExit = false;
+  /// --file-timeout: the seconds one file's check may take (FileDeadline.h);
+  /// 0: no limit.
+  double FileTimeoutSeconds = 600;
   SolverOptions Solver;
   /// The interfaces of the run's functions, shared by the runDriver calls
   /// of one run (ProgramSummaries.h); null: these Files only.
@@ -85,6 +88,8 @@ struct DriverResult {
   /// Every path Clang looked for and did not find (MissingFiles.h), for the
   /// result cache: a file that appears there may change the results.
   std::vector<std::string> FilesMissing;
+  /// A file's check passed its time limit (--file-timeout): exit code 2.
+  bool TimedOut = false;
 };
 
 DriverResult runDriver(const DriverOptions &Opts);

@@ -1,6 +1,7 @@
 //===- FunctionSummaries.cpp - Each function body analysed once -----------===//
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/FileDeadline.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
 #include "clang/AST/ASTContext.h"
@@ -84,6 +85,7 @@ Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
 
 const FunctionSummaries::Summary *
 FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
+  checkFileDeadline();
   if (This) {
     auto Key = std::make_pair(Def, valueKey(AC.S, *This));
     auto It = PerInstance.find(Key);
@@ -145,6 +147,7 @@ FunctionSummaries::call(const FunctionDecl *Def, const RuleValue &This,
                         const SourceLoc &CallLoc, const std::string &CallName,
                         std::vector<std::pair<unsigned, Value>> *Out,
                         RuleValue *ThisOut) {
+  checkFileDeadline();
   std::string Key = valueKey(AC.S, This);
   for (const Value &A : Args)
     Key += "|" + valueKey(AC.S, A);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "Frontend/StmtInterpreter.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/FileDeadline.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/LocalVars.h"
 #include "Frontend/ModuleObjects.h"
@@ -194,6 +195,7 @@ void StmtInterpreter::visitLastTrip(const ForStmt *Fo, const CountedLoop &L) {
     Env Ignored = Env::unreachable();
     ++Analyzer.LoopDepth;
     ++LoopTripCount;
+    checkFileDeadline();
     InProbe = true;
     runLoopBody(Fo->getBody(), Ignored);
     InProbe = false;
@@ -442,6 +444,7 @@ void StmtInterpreter::visitUnrolled(const Stmt *Body, const VarDecl *LoopVar,
   for (const Value &Item : Items) {
     LoopSummaries = Summaries;
     ++LoopTripCount;
+    checkFileDeadline();
     bindLoopVar(LoopVar, Item);
     runLoopBody(Body, Exit);
     if (!Cur.Reachable)
@@ -536,6 +539,7 @@ void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
   }
   for (unsigned Trip = 0;; ++Trip) {
     ++LoopTripCount;
+    checkFileDeadline();
     bool Last = Trip == Plain + Joined;
     if (Last)
       Head = widenChanged(S, Heads.front(), Head);

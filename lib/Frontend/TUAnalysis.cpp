@@ -9,6 +9,7 @@
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/FileDeadline.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/GlobalValues.h"
 #include "Frontend/InferredCalls.h"
@@ -330,6 +331,14 @@ public:
       : Opts(Opts), Rules(Rules), Program(Program), Out(Out) {}
 
   void InitializeSema(Sema &S) override { TheSema = &S; }
+
+  // Past the file's time limit, the parse stops at the next declaration.
+  bool HandleTopLevelDecl(DeclGroupRef) override {
+    if (!pastFileDeadline())
+      return true;
+    Out.TimedOut = true;
+    return false;
+  }
   void ForgetSema() override { TheSema = nullptr; }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -380,25 +389,31 @@ public:
     // Only what the analysis looks up is wanted or used: a header declares
     // more than a file calls.
     Index.trackUses();
-    for (const FunctionDecl *F : V.Bodies) {
-      // A template is analysed through the instances the program makes
-      // of it, with their arguments; one that has none, as written (what
-      // depends on its parameters is unknown).
-      auto Inst = V.Instances.find(F);
-      if (Inst != V.Instances.end()) {
-        for (const FunctionDecl *I : Inst->second)
-          if (Summaries.isAnalysable(I))
-            Summaries.analyze(I);
-        continue;
+    // Past the file's time limit, the analysis stops where it is; what it
+    // found until then is reported (FileDeadline.h).
+    try {
+      for (const FunctionDecl *F : V.Bodies) {
+        // A template is analysed through the instances the program makes
+        // of it, with their arguments; one that has none, as written (what
+        // depends on its parameters is unknown).
+        auto Inst = V.Instances.find(F);
+        if (Inst != V.Instances.end()) {
+          for (const FunctionDecl *I : Inst->second)
+            if (Summaries.isAnalysable(I))
+              Summaries.analyze(I);
+          continue;
+        }
+        if (Summaries.isAnalysable(F))
+          Summaries.analyze(F);
       }
-      if (Summaries.isAnalysable(F))
-        Summaries.analyze(F);
+      analyzeStatics(AC, V.Statics);
+      analyzeInherited(AC, Summaries, V.Bodies);
+      analyzeOwnInstances(AC, Summaries, V.Bodies);
+      serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
+                    Out.Served);
+    } catch (const FileTimedOut &) {
+      Out.TimedOut = true;
     }
-    analyzeStatics(AC, V.Statics);
-    analyzeInherited(AC, Summaries, V.Bodies);
-    analyzeOwnInstances(AC, Summaries, V.Bodies);
-    serveRequests(AC, Summaries, V.Bodies, Program, Out.Constructors,
-                  Out.Served);
     S.finish();
     Rules.ForeignModule = nullptr;
 

@@ -28,6 +28,9 @@ class RuleSet;
 
 struct TUResult {
   bool Ran = false; // the consumer saw the TU
+  /// The file's time limit passed (FileDeadline.h): the parse or the
+  /// analysis stopped there, and the findings are those found until then.
+  bool TimedOut = false;
   std::vector<Finding> Findings;
   std::string ShapeDump;
   /// Functions declared but not defined here that no other TU had
