@@ -49,6 +49,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <exception>
+#include <pthread.h>
 #include <set>
 #include <tuple>
 #include <unistd.h>
@@ -240,6 +241,44 @@ bool hasError(llvm::ArrayRef<ToolNotification> Notifications) {
 /// only what is used is committed.
 constexpr unsigned AnalysisStackSize = 256u << 20;
 
+/// The smallest stack a file was checked on (0: none yet), when a thread
+/// with AnalysisStackSize could not be made (`ulimit -v`).
+std::atomic<size_t> SmallestStack{0};
+
+void *runWork(void *Work) {
+  (*static_cast<llvm::function_ref<void()> *>(Work))();
+  return nullptr;
+}
+
+/// Runs Work on a new thread with the largest stack that can be had,
+/// AnalysisStackSize first (under `ulimit -v`, or with -j8 on a small
+/// machine, a 256 MiB one may not be), else on this thread.
+void runOnOwnStack(llvm::function_ref<void()> Work) {
+  for (size_t Size :
+       {size_t(AnalysisStackSize), size_t(64) << 20, size_t(16) << 20}) {
+    pthread_attr_t Attr;
+    if (pthread_attr_init(&Attr))
+      break;
+    pthread_t Thread;
+    int Err = pthread_attr_setstacksize(&Attr, Size);
+    if (!Err)
+      Err = pthread_create(&Thread, &Attr, runWork, &Work);
+    pthread_attr_destroy(&Attr);
+    if (!Err) {
+      pthread_join(Thread, nullptr);
+      if (Size != AnalysisStackSize) {
+        size_t Old = SmallestStack.load();
+        while ((Old == 0 || Size < Old) &&
+               !SmallestStack.compare_exchange_weak(Old, Size)) {
+        }
+      }
+      return;
+    }
+  }
+  SmallestStack = 8u << 20; // this thread's, as a pool thread's
+  Work();
+}
+
 /// Makes the signal handlers installed by CrashRecoveryContext::Enable run
 /// on the alternate signal stack: after a stack overflow, there is no stack
 /// left to run them on.
@@ -340,7 +379,7 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
   std::exception_ptr &Thrown = T.Thrown;
   bool Survived = false;
   std::string Fatal;
-  llvm::thread Worker(std::optional<unsigned>(AnalysisStackSize), [&] {
+  runOnOwnStack([&] {
     AltSignalStack Alt;
     llvm::CrashRecoveryContext CRC;
     FileFatalError.clear();
@@ -355,7 +394,6 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
     CheckingFile = false;
     Fatal = FileFatalError;
   });
-  Worker.join();
   if (Thrown)
     return;
   if (!Survived && !Fatal.empty() && One.Preambles) {
@@ -844,6 +882,13 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
   if (Preambles)
     for (const std::string &W : Preambles->warnings())
       llvm::errs() << "shapecheck: warning: " << W << "\n";
+  if (size_t Small = SmallestStack.load())
+    llvm::errs() << "shapecheck: warning: no thread with a "
+                 << (AnalysisStackSize >> 20)
+                 << " MiB stack could be made (a memory limit, ulimit -v?); "
+                    "files were checked on stacks of "
+                 << (Small >> 20)
+                 << " MiB, on which very deeply nested code may crash\n";
   if (Cached && Cached->Cache.writeFailed())
     llvm::errs() << "shapecheck: warning: cannot write the result cache in '"
                  << Cached->Cache.dir()

@@ -14,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 using namespace shapecheck;
 namespace json = llvm::json;
@@ -50,14 +51,23 @@ bool shapecheck::fromJSON(const json::Value &V, SourceLoc &L, json::Path P) {
     return false;
   }
   auto Str = (*A)[0].getAsString();
-  auto Num = [&](size_t I) { return (*A)[I].getAsInteger().value_or(0); };
   if (!Str)
     return false;
+  // Lines and columns as SourceLoc holds them: a forged -5 is no line.
+  unsigned N[4];
+  for (size_t I = 1; I < 5; ++I) {
+    std::optional<int64_t> V = (*A)[I].getAsInteger();
+    if (!V || *V < 0 || *V > std::numeric_limits<unsigned>::max()) {
+      P.report("expected a line or column number");
+      return false;
+    }
+    N[I - 1] = static_cast<unsigned>(*V);
+  }
   L.File = Str->str();
-  L.Line = Num(1);
-  L.Col = Num(2);
-  L.EndLine = Num(3);
-  L.EndCol = Num(4);
+  L.Line = N[0];
+  L.Col = N[1];
+  L.EndLine = N[2];
+  L.EndCol = N[3];
   return true;
 }
 
@@ -164,6 +174,10 @@ bool shapecheck::fromJSON(const json::Value &V, CachedRun &Out, json::Path P) {
   if (!O || !O.map("reads", Reads) || !O.map("findings", Out.Findings) ||
       !O.map("notifications", Out.Notifications) || !O.map("loopTrips", Trips))
     return false;
+  if (Trips < 0) {
+    P.field("loopTrips").report("expected a count");
+    return false;
+  }
   Out.LoopTrips = static_cast<uint64_t>(Trips);
   for (std::vector<std::string> &R : Reads) {
     if (R.size() != 2) {

@@ -7,6 +7,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <limits>
 #include <map>
 
 using namespace shapecheck;
@@ -73,7 +74,9 @@ std::optional<Baseline> Baseline::read(llvm::StringRef Path,
     E.File = std::string(F);
     E.Rule = std::move(J.Rule);
     E.Fingerprint = std::move(J.Fingerprint);
-    E.Line = J.Line > 0 ? static_cast<unsigned>(J.Line) : 0;
+    E.Line = J.Line > 0 && J.Line <= std::numeric_limits<unsigned>::max()
+                 ? static_cast<unsigned>(J.Line)
+                 : 0;
     E.Message = std::move(J.Message);
     B.Entries.push_back(std::move(E));
   }

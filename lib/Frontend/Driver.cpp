@@ -97,23 +97,43 @@ public:
     // The database is untrusted: its flags were filtered, and whatever
     // got through may still not write a file.
     clearOutputFiles(*Invocation);
-    if (Preambles)
+    std::vector<std::string> &Overlays =
+        Invocation->getHeaderSearchOpts().VFSOverlayFiles;
+    if (Preambles && Overlays.empty())
       Preamble =
           usePreamble(*Preambles, *Invocation, FS, PCHOps, Rules, &Misses);
     CompilerInstance Compiler(std::move(PCHOps));
     Compiler.setInvocation(std::move(Invocation));
-    Compiler.setFileManager(Files);
     AnalysisAction Action(Opts, Rules, Program, Out, Preamble.HeaderFlags);
     Compiler.createDiagnostics(Diags, /*ShouldOwnClient=*/false);
     if (!Compiler.hasDiagnostics())
       return false;
-    Compiler.createSourceManager(*Files);
+    // -ivfsoverlay: the overlays (files it reads) over the parse's file
+    // system, as Clang's own CompilerInstance lays them.
+    Used = Files;
+    if (!Overlays.empty()) {
+      for (const std::string &O : Overlays) {
+        llvm::SmallString<256> P(O);
+        FS.makeAbsolute(P);
+        OverlayFiles.push_back(std::string(P));
+      }
+      Used = new FileManager(
+          Files->getFileSystemOpts(),
+          createVFSFromCompilerInvocation(Compiler.getInvocation(),
+                                          Compiler.getDiagnostics(), &FS));
+    }
+    Compiler.setFileManager(Used.get());
+    Compiler.createSourceManager(*Used);
     Compiler.ExecuteAction(Action);
-    Files->clearStatCache();
+    Used->clearStatCache();
     return Out.Ran;
   }
 
   const PreambleForTU &preamble() const { return Preamble; }
+  /// The file manager the parse used (the one given, or one over the
+  /// -ivfsoverlay files), and those overlay files.
+  FileManager *files() const { return Used.get(); }
+  const std::vector<std::string> &overlayFiles() const { return OverlayFiles; }
 
 private:
   const DriverOptions &Opts;
@@ -124,6 +144,8 @@ private:
   PreambleCache *Preambles;
   llvm::vfs::OverlayFileSystem &FS;
   const MissRecordingFileSystem &Misses;
+  llvm::IntrusiveRefCntPtr<FileManager> Used;
+  std::vector<std::string> OverlayFiles;
   PreambleForTU Preamble;
 };
 
@@ -169,7 +191,11 @@ Parse parseFile(const DriverOptions &Opts, std::vector<std::string> Args,
     return P;
   }
   llvm::SmallVector<OptionalFileEntryRef, 64> Opened;
-  Files->GetUniqueIDMapping(Opened);
+  (Action.files() ? Action.files() : Files.get())->GetUniqueIDMapping(Opened);
+  // The overlays are read too (a mapped file's path is the one the overlay
+  // gives it, which the result cache cannot hash: such a unit is not kept).
+  P.FilesRead.insert(P.FilesRead.end(), Action.overlayFiles().begin(),
+                     Action.overlayFiles().end());
   for (OptionalFileEntryRef F : Opened)
     if (F) {
       llvm::SmallString<256> Path(F->getName());

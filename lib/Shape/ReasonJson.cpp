@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Shape/ReasonDesc.h"
+#include <limits>
 
 using namespace shapecheck;
 namespace json = llvm::json;
@@ -82,6 +83,10 @@ bool shapecheck::fromJSON(const json::Value &V, ReasonDesc &D, json::Path P) {
             O.mapOptional("index", Index) &&
             O.mapOptional("operands", D.Operands) &&
             O.mapOptional("op", D.Op) && O.mapOptional("within", Within);
+  if (Index < 0 || Index > std::numeric_limits<unsigned>::max()) {
+    P.field("index").report("expected an index");
+    return false;
+  }
   D.Index = static_cast<unsigned>(Index);
   if (Within && !Within->empty())
     D.Within = std::make_shared<const ReasonDesc>(std::move(*Within));

@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Shape/ShapeSyntax.h"
+#include <cstdint>
+#include <optional>
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -721,9 +723,70 @@ private:
       A.Name = Text.slice(ExprBegin, End).str();
       return true;
     }
+    // A size without names is a number: a negative one is no size
+    // (`3-8`, `-5`; a forged annotation printed -5 as 4294967291).
+    if (std::optional<int64_t> V = constantValue(*Size); V && *V < 0)
+      return Errors.error(ExprBegin, End - ExprBegin,
+                          "size " + quote(Text.slice(ExprBegin, End)) +
+                              " is negative (" + std::to_string(*V) + ")",
+                          "a size is 0 or more");
     A.K = Axis::Sized;
     A.Size = std::move(Size);
     return true;
+  }
+
+  /// The value of E when it has no names and its arithmetic neither
+  /// overflows nor divides by zero (those are reported where the size is
+  /// used).
+  static std::optional<int64_t> constantValue(const AxisExpr &E) {
+    int64_t L = 0, R = 0, Out = 0;
+    auto Operand = [](const std::shared_ptr<const AxisExpr> &X, int64_t &V) {
+      if (!X)
+        return false;
+      std::optional<int64_t> C = constantValue(*X);
+      if (C)
+        V = *C;
+      return C.has_value();
+    };
+    switch (E.K) {
+    case AxisExpr::Int:
+      return E.Value;
+    case AxisExpr::Var:
+    case AxisExpr::Param:
+      return std::nullopt;
+    case AxisExpr::Neg:
+      if (!Operand(E.Lhs, L) || __builtin_sub_overflow(int64_t(0), L, &Out))
+        return std::nullopt;
+      return Out;
+    default:
+      break;
+    }
+    if (!Operand(E.Lhs, L) || !Operand(E.Rhs, R))
+      return std::nullopt;
+    switch (E.K) {
+    case AxisExpr::Add:
+      return __builtin_add_overflow(L, R, &Out) ? std::nullopt
+                                                : std::optional<int64_t>(Out);
+    case AxisExpr::Sub:
+      return __builtin_sub_overflow(L, R, &Out) ? std::nullopt
+                                                : std::optional<int64_t>(Out);
+    case AxisExpr::Mul:
+      return __builtin_mul_overflow(L, R, &Out) ? std::nullopt
+                                                : std::optional<int64_t>(Out);
+    case AxisExpr::FloorDiv:
+    case AxisExpr::Mod: {
+      if (R == 0 || (L == INT64_MIN && R == -1))
+        return std::nullopt;
+      int64_t Q = L / R, M = L % R;
+      if (M != 0 && ((M < 0) != (R < 0))) { // floor, as Python's //
+        --Q;
+        M += R;
+      }
+      return E.K == AxisExpr::FloorDiv ? Q : M;
+    }
+    default:
+      return std::nullopt;
+    }
   }
 };
 

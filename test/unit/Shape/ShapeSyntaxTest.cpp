@@ -210,6 +210,20 @@ TEST_CASE("ShapeSyntax: integer literals must fit in 64 bits") {
              "integer literal '99999999999999999999999' is too large");
 }
 
+TEST_CASE("ShapeSyntax: a size without names may not be negative") {
+  checkError("-5", 0, 2, "size '-5' is negative (-5)");
+  checkError("b 3-8", 2, 3, "size '3-8' is negative (-5)");
+  checkError("rows=1-2", 5, 3, "size '1-2' is negative (-1)");
+  checkError("-7//2", 0, 5, "size '-7//2' is negative (-4)");
+  // With a name, the size is known where the name is bound; 0 is a size.
+  parseOk("n-8");
+  parseOk("3-3");
+  parseOk("-7%2");
+  // Overflow and division by zero are reported where the size is used.
+  parseOk("4//0");
+  parseOk("0-9223372036854775807-2");
+}
+
 TEST_CASE("ShapeSyntax: non-ASCII characters are reported whole") {
   checkError("n\xC3\xA9", 1, 2, "unknown character '\xC3\xA9'");
   checkError("\x01", 0, 1, "unknown character '\\x01'");
