@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # shapecheck_header_suite(SUITE KEY VALUE): the lit suite test/SUITE, which
 # checks shapecheck on a library's real headers (test/eigen, test/xtensor,
 # test/mdspan; their lit.cfg.py use test/tools/header_suite.py). Writes the

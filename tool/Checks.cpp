@@ -1,4 +1,5 @@
 //===- Checks.cpp - --list-checks and --explain ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Both print from the rule registry compiled into the binary: the ids of
 // lib/Shape/Checks.def and their pages docs/diagnostics/<id>.md.

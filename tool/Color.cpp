@@ -1,4 +1,5 @@
 //===- Color.cpp - Whether to color text output ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Color.h"
 #include <cstdlib>

@@ -1,4 +1,5 @@
 //===- Color.h - Whether to color text output -------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // --color=always and --color=never decide; --color=auto colors a stream that
 // is a terminal, unless the NO_COLOR environment variable is set to a

@@ -1,4 +1,5 @@
 //===- CompilerCommand.cpp - A whole compile command after `--` -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "CompilerCommand.h"
 #include "llvm/ADT/STLExtras.h"

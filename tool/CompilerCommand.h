@@ -1,4 +1,5 @@
 //===- CompilerCommand.h - A whole compile command after `--` ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // CMake's <LANG>_CLANG_TIDY runs
 //

@@ -1,4 +1,5 @@
 //===- DumpPaths.cpp - --dump-shapes lines with the user's file names -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "DumpPaths.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,4 +1,5 @@
 //===- DumpPaths.h - --dump-shapes lines with the user's file names -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The frontend writes --dump-shapes lines as "/abs/file.cpp:3:8: ..." (its

@@ -1,4 +1,5 @@
 //===- Fatal.cpp - Errors that stop a run before it starts ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Fatal.h"
 #include "Report/SourceCache.h"

@@ -1,4 +1,5 @@
 //===- Fatal.h - Errors that stop a run before it starts --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A bad option, an unreadable input, a malformed rules or configuration
 // file: printed on stderr (never in the report the user asked for) and the

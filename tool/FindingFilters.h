@@ -1,4 +1,5 @@
 //===- FindingFilters.h - Baseline and changed-lines filters ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What the run reports after the suppressions: findings in --baseline are
 // hidden, --write-baseline records the findings (and hides them), and

@@ -1,4 +1,5 @@
 //===- LayerJson.cpp - A file's part of the run's summaries, stored -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "LayerJson.h"
 #include "Cache/CacheFiles.h"

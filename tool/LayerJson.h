@@ -1,4 +1,5 @@
 //===- LayerJson.h - A file's part of the run's summaries, stored -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The result cache replays the analysis of a file of a run over several

@@ -1,4 +1,5 @@
 //===- OutputFile.cpp - Writing the files the user asked for --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "OutputFile.h"
 #include "Fatal.h"

@@ -1,4 +1,5 @@
 //===- OutputFile.h - Writing the files the user asked for ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The report, --export-fixes and --write-baseline are written whole or not
 // at all: a new file next to the target, renamed over it.

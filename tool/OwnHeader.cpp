@@ -1,4 +1,5 @@
 //===- OwnHeader.cpp - Finding shapecheck/shapecheck.hpp ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "OwnHeader.h"
 #include "Frontend/Driver.h"

@@ -1,4 +1,5 @@
 //===- OwnHeader.h - Finding shapecheck/shapecheck.hpp ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The code under check includes <shapecheck/shapecheck.hpp>. An installed
 // shapecheck finds its own copy without -I: the directory <prefix>/include,

@@ -1,4 +1,5 @@
 //===- Progress.cpp - Progress of a run on stderr -------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Progress.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"

@@ -1,4 +1,5 @@
 //===- Progress.h - Progress of a run on stderr -----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // On a terminal: one status line, redrawn in place (files done of the
 // round's total, the file being checked, the time so far) and erased at the

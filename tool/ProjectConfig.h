@@ -1,4 +1,5 @@
 //===- ProjectConfig.h - .shapecheck.yaml applied to a run ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Each input file's configuration (Config/ConfigFinder.h) combined with the
 // command line, which wins: --checks globs come after the file's Checks,

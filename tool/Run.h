@@ -1,4 +1,5 @@
 //===- Run.h - One shapecheck invocation ------------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Runs the driver over each file, filters the findings by NOSHAPECHECK
 // comments, renders the report and decides the exit code. Text output: the

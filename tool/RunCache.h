@@ -1,4 +1,5 @@
 //===- RunCache.h - The result cache for one shapecheck run -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // --cache-dir (default $XDG_CACHE_HOME/shapecheck) and --no-cache. Each
 // analysis of a file (a run over several files analyses a file once per

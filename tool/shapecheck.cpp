@@ -1,4 +1,5 @@
 //===- shapecheck.cpp - The shapecheck command line tool ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   shapecheck [options] <files...> [-- <compiler flags>]
 //

@@ -1,4 +1,5 @@
 //===- CacheFiles.cpp - The files of a cache that concurrent runs share ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Cache/CacheFiles.h"
 #include "llvm/ADT/STLExtras.h"

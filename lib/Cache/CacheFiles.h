@@ -1,4 +1,5 @@
 //===- CacheFiles.h - The files of a cache that concurrent runs share -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What every on-disk cache of shapecheck does the same way: keys hashed from
 // their parts, files written whole (a temporary file in the same directory,

@@ -1,4 +1,5 @@
 //===- CheckGlobs.h - Which rules run: clang-tidy's Checks globs -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // A comma-separated list of globs over the check ids ('*' matches any run of

@@ -1,4 +1,5 @@
 //===- ConfigFinder.cpp - The configuration of each checked file ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Config/ConfigFinder.h"
 #include "Shape/Paths.h"

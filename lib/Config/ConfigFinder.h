@@ -1,4 +1,5 @@
 //===- ConfigFinder.h - The configuration of each checked file --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A file's configuration is the nearest .shapecheck.yaml in its directory or
 // a parent; when that file sets InheritParentConfig: true, it is merged over

@@ -1,4 +1,5 @@
 //===- JsonInput.cpp - Reading a JSON input with located errors -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Filter/JsonInput.h"
 #include "Shape/InputNesting.h"

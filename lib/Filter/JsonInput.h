@@ -1,4 +1,5 @@
 //===- JsonInput.h - Reading a JSON input with located errors ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The baseline and --line-filter are JSON. A syntax error becomes
 // "NAME:line:col: error: ...", a value of the wrong shape "NAME: error: at

@@ -1,4 +1,5 @@
 //===- LineFilter.cpp - Findings on chosen lines only ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Filter/LineFilter.h"
 #include "Filter/JsonInput.h"

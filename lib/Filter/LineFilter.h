@@ -1,4 +1,5 @@
 //===- LineFilter.h - Findings on chosen lines only -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // clang-tidy's --line-filter, and the lines that `git diff` shows changed.
 // The JSON form is clang-tidy's:

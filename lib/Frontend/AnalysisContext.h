@@ -1,4 +1,5 @@
 //===- AnalysisContext.h - What the analyses of one TU share ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
 #define SHAPECHECK_FRONTEND_ANALYSISCONTEXT_H
 

@@ -1,4 +1,5 @@
 //===- AnnotatedCalls.cpp - Calls of annotated functions ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/AnnotatedCalls.h"
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/FunctionSummaries.h"

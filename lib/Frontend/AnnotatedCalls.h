@@ -1,4 +1,5 @@
 //===- AnnotatedCalls.h - Calls of annotated functions ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A call of a function with an annotated signature is checked against a
 // fresh instance of the signature (checkCall): its names are bound by the

@@ -1,4 +1,5 @@
 //===- AnnotationReader.cpp - Annotations from Clang types and attributes -===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/AnnotationReader.h"
 #include "Frontend/SourceLocs.h"
 #include "Frontend/StaticShapes.h"

@@ -1,4 +1,5 @@
 //===- AnnotationReader.h - Annotations from Clang types --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Reads the two spellings of an annotation:
 //

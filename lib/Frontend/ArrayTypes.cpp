@@ -1,4 +1,5 @@
 //===- ArrayTypes.cpp - Which C++ types are arrays for the checker --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/ArrayTypes.h"
 #include "Frontend/RuleNames.h"
 #include "Rules/RuleSet.h"

@@ -1,4 +1,5 @@
 //===- ArrayTypes.h - Which C++ types are arrays ----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Duck typing: a class is an array type as soon as it is used as the T of an
 // annotation (`Float<T, "n">`) or is the declared type of a SHAPECHECK

@@ -1,4 +1,5 @@
 //===- BodyAnalyzer.cpp - Entering a function body and leaving it ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/ClassDims.h"
 #include "Frontend/ExprEvaluator.h"

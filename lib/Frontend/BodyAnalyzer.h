@@ -1,4 +1,5 @@
 //===- BodyAnalyzer.h - Shape inference through a body ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // An abstract interpreter over Clang's AST of one function body, with the
 // shape solver as its domain:

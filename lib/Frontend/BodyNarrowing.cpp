@@ -1,4 +1,5 @@
 //===- BodyNarrowing.cpp - What a check tells about the code after it -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Past `TORCH_CHECK(x.size(1) == in_features)`, `assert(a.size(1) ==
 // b.size(0))` or `if (x.dim() != 4) throw ...;`, the compared sizes are

@@ -1,4 +1,5 @@
 //===- BodyObjects.cpp - Objects of classes with dimensions ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A construction of a class whose annotated fields name dimensions
 // (ClassDims.h): the instance, with the object's own sizes for the class's

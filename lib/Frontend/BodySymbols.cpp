@@ -1,4 +1,5 @@
 //===- BodySymbols.cpp - Fixed unknown integers of a body -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Where an integer's value is unknown but cannot change, the body reads a
 // symbol (IntSymbols.h) instead of an unknown: the generic instance's

@@ -1,4 +1,5 @@
 //===- BodyVariables.cpp - Declared types and assignments -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What the analyzer's state says about variables: the annotated type of a
 // variable or field (per object for fields), and the effects of writing one:

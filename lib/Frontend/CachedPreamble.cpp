@@ -1,4 +1,5 @@
 //===- CachedPreamble.cpp - Parsing a file with its stored preamble -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Frontend/CachedPreamble.h"
 #include "Cache/CacheFiles.h"

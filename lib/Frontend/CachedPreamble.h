@@ -1,4 +1,5 @@
 //===- CachedPreamble.h - Parsing a file with its stored preamble -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // How the driver uses the PreambleCache (PreambleCache.h) for one parse:

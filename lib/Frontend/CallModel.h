@@ -1,4 +1,5 @@
 //===- CallModel.h - What a call returns: the seam for rules ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The body analyzer describes each call (callee, argument shapes and integer
 // values, locations) as a CallSite, Clang-free apart from opaque pointers,

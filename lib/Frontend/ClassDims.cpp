@@ -1,4 +1,5 @@
 //===- ClassDims.cpp - A class's dimensions from its annotated fields -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/ClassDims.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/LibraryCode.h"

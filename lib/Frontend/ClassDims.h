@@ -1,4 +1,5 @@
 //===- ClassDims.h - A class's dimensions from its fields -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A class whose fields are annotated (`Float<T, "din dout"> w;`) is generic
 // in the names those annotations use, as a module is in its constructor's

@@ -1,4 +1,5 @@
 //===- DependentCalls.cpp - Library calls inside templates ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A function template over `const Eigen::MatrixBase<Derived> &m` is
 // annotated like any function, and its body is analysed with the

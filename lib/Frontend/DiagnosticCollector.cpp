@@ -1,4 +1,5 @@
 //===- DiagnosticCollector.cpp - Compiler errors as notifications ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/DiagnosticCollector.h"
 #include "Frontend/SourceLocs.h"
 #include "clang/Basic/LangOptions.h"

@@ -1,4 +1,5 @@
 //===- DiagnosticCollector.h - Compiler errors as notifications -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Collects the compiler's own errors (instead of printing them to stderr) as
 // ToolNotifications with locations: shapecheck analyses a TU with compile

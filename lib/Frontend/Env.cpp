@@ -1,4 +1,5 @@
 //===- Env.cpp - Abstract values and the flow-sensitive environment -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/Env.h"
 
 using namespace shapecheck;

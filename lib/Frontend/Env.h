@@ -1,4 +1,5 @@
 //===- Env.h - Values and the flow-sensitive state --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The state of a function body at one program point: what each local (and,
 // in a method, each field of `this`) holds: an array type, a symbolic

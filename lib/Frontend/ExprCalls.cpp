@@ -1,4 +1,5 @@
 //===- ExprCalls.cpp - Calls and constructions in a function body ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A call's arguments are evaluated into a CallSite, which the frontend's
 // own library knowledge (BodyLibrary.cpp), the symbols of a generic

@@ -1,4 +1,5 @@
 //===- ExprEvaluator.cpp - Values of expressions in a function body -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Each expression is evaluated once, in order, for its value (an array type,
 // a symbolic integer, or nothing) and its effects: assignments update the

@@ -1,4 +1,5 @@
 //===- ExprEvaluator.h - Values of expressions in a body --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The expression half of the body analyzer: a ConstStmtVisitor whose
 // VisitXxx methods give an expression's value (an array type, a symbolic

@@ -1,4 +1,5 @@
 //===- FileDeadline.cpp - The time limit of one file's check --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Frontend/FileDeadline.h"
 

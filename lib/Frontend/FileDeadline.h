@@ -1,4 +1,5 @@
 //===- FileDeadline.h - The time limit of one file's check ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One file must not hang a run (a CI job): its check has a time limit
 // (--file-timeout). The parse stops at the next top-level declaration once

@@ -1,4 +1,5 @@
 //===- FunctionIndex.cpp - Annotated signatures and fields ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/GlobalValues.h"
 #include "Frontend/SourceLocs.h"

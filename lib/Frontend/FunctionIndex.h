@@ -1,4 +1,5 @@
 //===- FunctionIndex.h - Annotated signatures and fields --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The annotated interface of each function (free functions, methods,
 // constructors, lambdas' call operators), merged over its redeclarations:

@@ -1,4 +1,5 @@
 //===- FunctionSummaries.cpp - Each function body analysed once -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/BodyAnalyzer.h"
 #include "Frontend/FileDeadline.h"

@@ -1,4 +1,5 @@
 //===- FunctionSummaries.h - Each function body analysed once ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Every function body in user code is analysed exactly once: in source
 // order, or earlier, on demand, when a call of an unannotated helper needs

@@ -1,4 +1,5 @@
 //===- GlobalValues.cpp - Integer globals no file of the run writes -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/GlobalValues.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Frontend/SourceLocs.h"

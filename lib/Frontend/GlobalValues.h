@@ -1,4 +1,5 @@
 //===- GlobalValues.h - Integer globals no file of the run writes -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // A global integer that is not const, such as a class's `static int

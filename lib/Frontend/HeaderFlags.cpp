@@ -1,4 +1,5 @@
 //===- HeaderFlags.cpp - Clang options that a library's headers need ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/HeaderFlags.h"
 #include "Rules/RuleAst.h"
 #include "Rules/RuleSet.h"

@@ -1,4 +1,5 @@
 //===- HeaderFlags.h - Clang options that a library's headers need --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A pack's `flags "xtensor/" = "-fno-relaxed-template-template-args"`
 // (docs/rules.md) names Clang options that the library's headers need with

@@ -1,4 +1,5 @@
 //===- HeaderIncluders.cpp - A header checked through its includer --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Frontend/HeaderIncluders.h"
 #include "Shape/Paths.h"

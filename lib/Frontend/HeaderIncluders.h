@@ -1,4 +1,5 @@
 //===- HeaderIncluders.h - A header checked through a file that includes it -*-
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A header given as an input (a staged `model.h` in a pre-commit hook) is
 // checked through a source file of the compilation database that includes

@@ -1,4 +1,5 @@
 //===- InferredCalls.cpp - Calls of unannotated helpers -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/InferredCalls.h"
 #include "Frontend/FunctionIndex.h"
 #include "Frontend/FunctionSummaries.h"

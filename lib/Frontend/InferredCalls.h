@@ -1,4 +1,5 @@
 //===- InferredCalls.h - Calls of unannotated helpers -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A call of an unannotated function whose body shapecheck analyses gets a
 // fresh instance of the function's generalized scheme: the arguments are

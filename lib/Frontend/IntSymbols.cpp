@@ -1,4 +1,5 @@
 //===- IntSymbols.cpp - Fixed unknown integers as named dimensions --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/IntSymbols.h"
 
 using namespace shapecheck;

@@ -1,4 +1,5 @@
 //===- IntSymbols.h - Fixed unknown integers as named dimensions -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // An integer whose value the checker cannot know but which does not change

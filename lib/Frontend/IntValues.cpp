@@ -1,4 +1,5 @@
 //===- IntValues.cpp - Symbolic integer values of C++ expressions ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/IntValues.h"
 
 using namespace shapecheck;

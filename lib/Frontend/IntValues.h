@@ -1,4 +1,5 @@
 //===- IntValues.h - Symbolic integers of C++ code --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Integers in function bodies (`int64_t n = 4 * k`, integer parameters that
 // annotations reference as `{k}`) are tracked as dimensions: DimExprs over

@@ -1,4 +1,5 @@
 //===- LibraryAdapter.cpp - The CallModels and library values -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The CallModels asked about a call, and what the rules need to see of a
 // call's arguments and what a few library calls give, read from Clang's AST:

@@ -1,4 +1,5 @@
 //===- LibraryAdapter.h - What the libraries say about a call ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The body analyzer's one door to library knowledge: the CallModels
 // (annotations, rules packs, inferred schemes) asked about a CallSite, and

@@ -1,4 +1,5 @@
 //===- LibraryCode.cpp - Library declarations, never analysed -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/LibraryCode.h"
 #include "Frontend/SourceLocs.h"
 #include "clang/AST/Decl.h"

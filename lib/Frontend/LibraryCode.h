@@ -1,4 +1,5 @@
 //===- LibraryCode.h - Library declarations, never analysed -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // shapecheck analyses the user's code and takes library code from the rules.
 // A declaration is library code when it is in a system header, or inside a

@@ -1,4 +1,5 @@
 //===- LocalVars.cpp - Which local an expression names or changes ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/LocalVars.h"
 #include "clang/AST/Expr.h"
 

@@ -1,4 +1,5 @@
 //===- LocalVars.h - Which local an expression names or changes -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Syntactic questions about a function's locals that the statement walk
 // (counted loops) and the variable model (aliases) both ask.

@@ -1,4 +1,5 @@
 //===- MissingFiles.cpp - The files a parse looked for and did not find ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Frontend/MissingFiles.h"
 #include "llvm/ADT/SmallString.h"

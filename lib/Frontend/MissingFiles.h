@@ -1,4 +1,5 @@
 //===- MissingFiles.h - The files a parse looked for and did not find -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A parse's results depend on the files it did not find as much as on those
 // it read: `#include "gen.h"` before the header is generated, a

@@ -1,4 +1,5 @@
 //===- ModuleObjects.cpp - Instances of user classes and modules ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // GCC (12) warns of a null `this` in ExternalASTSource code that the
 // iteration over a class's members inlines, on a path that cannot be taken.
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,4 +1,5 @@
 //===- ModuleObjects.h - Instances of user classes and modules --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A user's nn module is a class whose fields hold modules (`torch::nn::Linear
 // fc{784, 64};`), options, arrays and integers, set by in-class

@@ -1,4 +1,5 @@
 //===- PackConventions.h - Library conventions the packs declare -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The facts about a library that the frontend follows but that are not

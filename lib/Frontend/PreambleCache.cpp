@@ -1,4 +1,5 @@
 //===- PreambleCache.cpp - Precompiled preambles shared by runs -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Frontend/PreambleCache.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,4 +1,5 @@
 //===- PreambleCache.h - Precompiled preambles shared by runs ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The heavy includes at the top of a file (<torch/torch.h>, Eigen) are
 // parsed once into a precompiled header and reused while they do not

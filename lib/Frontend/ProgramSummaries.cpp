@@ -1,4 +1,5 @@
 //===- ProgramSummaries.cpp - What each TU tells the others ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/ProgramSummaries.h"
 #include "Shape/ShapeSyntax.h"
 #include <cassert>

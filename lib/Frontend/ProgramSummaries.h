@@ -1,4 +1,5 @@
 //===- ProgramSummaries.h - What each TU tells the others -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A run over several files sees across them (a `forward` defined in
 // model.cpp, called from main.cpp) through per-TU summaries merged for the

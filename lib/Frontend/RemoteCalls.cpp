@@ -1,4 +1,5 @@
 //===- RemoteCalls.cpp - Calls of bodies another TU defines ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/RemoteCalls.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/FunctionIndex.h"

@@ -1,4 +1,5 @@
 //===- RemoteCalls.h - Calls of bodies another TU defines -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One TU analyses a body it defines for each call of it, with the call's
 // arguments (FunctionSummaries::call): what goes wrong inside is reported

@@ -1,4 +1,5 @@
 //===- RuleNames.cpp - The names rules give to C++ declarations -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/RuleNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"

@@ -1,4 +1,5 @@
 //===- RuleNames.h - The names rules give to C++ declarations ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Rules files name declarations by their qualified C++ names, the way
 // docs/rules.md describes: `at::matmul`, `at::Tensor::view`,

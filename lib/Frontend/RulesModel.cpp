@@ -1,4 +1,5 @@
 //===- RulesModel.cpp - Library calls answered by the rules ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/RulesModel.h"
 #include "Rules/RuleSet.h"
 

@@ -1,4 +1,5 @@
 //===- RulesModel.h - Library calls answered by the rules -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The CallModel between annotated signatures and inferred helpers: a call
 // whose callee the rules describe (rules/*.rules, compiled in, and the

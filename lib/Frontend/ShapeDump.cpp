@@ -1,4 +1,5 @@
 //===- ShapeDump.cpp - The --dump-shapes listing --------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/ShapeDump.h"
 #include "Solver/Scheme.h"
 #include "llvm/ADT/STLExtras.h"

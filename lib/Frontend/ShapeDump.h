@@ -1,4 +1,5 @@
 //===- ShapeDump.h - The --dump-shapes listing ------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Each analysed function's signature (annotated, or inferred and
 // generalized) and the shape of each array-valued local at its declaration

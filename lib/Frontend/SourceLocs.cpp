@@ -1,4 +1,5 @@
 //===- SourceLocs.cpp - Clang positions as SourceLocs ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/SourceLocs.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/FileManager.h"

@@ -1,4 +1,5 @@
 //===- SourceLocs.h - Clang positions as SourceLocs -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Converts Clang locations and ranges (through macros, to the characters the
 // user wrote) to SourceLoc, with absolute file names, and tells user code

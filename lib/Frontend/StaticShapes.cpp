@@ -1,4 +1,5 @@
 //===- StaticShapes.cpp - Sizes that C++ types fix ------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/StaticShapes.h"
 #include "Frontend/ArrayTypes.h"
 #include "Solver/Solver.h"

@@ -1,4 +1,5 @@
 //===- StaticShapes.h - Sizes that C++ types fix ----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A pack pattern (`array Eigen::Matrix<dtype, dim, dim>`) gives a class
 // template's specializations static sizes: `Eigen::Matrix4f` is [4 4],

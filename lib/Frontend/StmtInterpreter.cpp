@@ -1,4 +1,5 @@
 //===- StmtInterpreter.cpp - Control flow through a function body ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Straight-line code updates the environment; if/else, switch and ?: join
 // the states of their branches; loops run their body trip after trip with

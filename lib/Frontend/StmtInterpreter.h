@@ -1,4 +1,5 @@
 //===- StmtInterpreter.h - Control flow through a body ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The statement half of the body analyzer: a ConstStmtVisitor that walks
 // the structured AST of a body, one VisitXxx method per class of statement,

@@ -1,4 +1,5 @@
 //===- SummaryExport.cpp - A TU's functions as other TUs see them ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/SummaryExport.h"
 #include "Frontend/AnalysisContext.h"
 #include "Frontend/FunctionSummaries.h"

@@ -1,4 +1,5 @@
 //===- SummaryExport.h - A TU's functions as other TUs see them -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // After a TU is analysed, each function it defines that another TU can call
 // exports its interface (ProgramSummaries.h): the annotations its

@@ -1,4 +1,5 @@
 //===- TUAnalysis.cpp - Analysing one translation unit --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // GCC (12) warns of a null `this` in ExternalASTSource code that
 // RecursiveASTVisitor inlines, on a path that cannot be taken.
 #if defined(__GNUC__) && !defined(__clang__)

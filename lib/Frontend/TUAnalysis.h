@@ -1,4 +1,5 @@
 //===- TUAnalysis.h - Analysing one translation unit ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The AST consumer that runs after Clang has parsed a TU: it visits the
 // declarations of user code (the main file and non-system headers; system

@@ -1,4 +1,5 @@
 //===- TemplateMembers.cpp - Members of the instances a file makes --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/TemplateMembers.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/SourceLocs.h"

@@ -1,4 +1,5 @@
 //===- TemplateMembers.h - Members of a file's instances --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A compiler instantiates a class template's member function only where the
 // program uses it. A file that builds `ResNetImpl<Bottleneck>` (a derived

@@ -1,4 +1,5 @@
 //===- UncheckedAnnotations.h - Annotations not used ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // No annotation is silently dropped. The checker reads an annotation that
 // is the whole type of a variable, parameter, field or function result

@@ -1,4 +1,5 @@
 //===- ExportFixes.cpp - clang-tidy's --export-fixes YAML -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The mapping mirrors clang/Tooling/DiagnosticsYaml.h and ReplacementsYaml.h
 // (which this layer may not include): the same keys, in the same order.

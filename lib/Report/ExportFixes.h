@@ -1,4 +1,5 @@
 //===- ExportFixes.h - clang-tidy's --export-fixes YAML ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The YAML that `clang-tidy --export-fixes` writes and clang-apply-
 // replacements and review bots (clang-tidy-review, Phabricator, Codechecker)

@@ -1,4 +1,5 @@
 //===- FileUri.cpp - Paths as the URIs SARIF wants ------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/FileUri.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,4 +1,5 @@
 //===- FileUri.h - Paths as the URIs SARIF wants ----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // SARIF locations name files by URI: relative to a base such as %SRCROOT%
 // (forward slashes, percent-encoded), or absolute "file:///" URIs.

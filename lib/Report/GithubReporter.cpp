@@ -1,4 +1,5 @@
 //===- GithubReporter.cpp - GitHub Actions workflow commands --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/GithubReporter.h"
 #include "Report/FileUri.h"

@@ -1,4 +1,5 @@
 //===- GithubReporter.h - GitHub Actions workflow commands ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One workflow command per finding, which GitHub Actions turns into an
 // annotation on the pull request's diff:

@@ -1,4 +1,5 @@
 //===- GitlabReporter.h - GitLab Code Quality report ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The JSON array that GitLab's Code Quality widget reads (artifacts:
 // reports: codequality), one issue per finding that is not suppressed:

@@ -1,4 +1,5 @@
 //===- JsonReporter.cpp - shapecheck's own JSON report --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/JsonReporter.h"
 #include "Report/ReasonFields.h"

@@ -1,4 +1,5 @@
 //===- JsonReporter.h - shapecheck's own JSON report ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A stable, versioned JSON document for scripts and editors; the format is
 // documented in docs/json-format.md. Keys appear in a fixed order, strings

@@ -1,4 +1,5 @@
 //===- LineHash.cpp - GitHub code scanning's line fingerprints ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/LineHash.h"
 #include "Report/SourceCache.h"

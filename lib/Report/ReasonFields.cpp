@@ -1,4 +1,5 @@
 //===- ReasonFields.cpp - Structured reasons in JSON-based reports --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/ReasonFields.h"
 #include "llvm/ADT/STLExtras.h"

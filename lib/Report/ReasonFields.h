@@ -1,4 +1,5 @@
 //===- ReasonFields.h - Structured reasons in JSON-based reports -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The JSON and SARIF reports show a finding's structured reason and each

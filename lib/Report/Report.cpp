@@ -1,4 +1,5 @@
 //===- Report.cpp - What every reporter renders ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/Report.h"
 #include <algorithm>

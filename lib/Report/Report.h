@@ -1,4 +1,5 @@
 //===- Report.h - What every reporter renders -------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The input of a reporter: the findings of a run, the tool's own
 // notifications (ToolNotification in Shape/Diagnostic.h: a file that did not

@@ -1,4 +1,5 @@
 //===- SarifReporter.h - SARIF 2.1.0 for GitHub code scanning ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One run with:
 //  * tool.driver: name, version, informationUri and every registered rule

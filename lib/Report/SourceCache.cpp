@@ -1,4 +1,5 @@
 //===- SourceCache.cpp - Source files read once, by line ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/SourceCache.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,4 +1,5 @@
 //===- SourceCache.h - Source files read once, by line ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Reporters show source lines (text) and hash them (SARIF fingerprints). The
 // cache reads each file once, on first use, and tolerates files that are

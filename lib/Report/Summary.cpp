@@ -1,4 +1,5 @@
 //===- Summary.cpp - The "N errors generated." line -----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/Summary.h"
 

@@ -1,4 +1,5 @@
 //===- Summary.h - The "N errors generated." line ---------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Reporters do not print a summary; the caller prints it to stderr after the
 // report, as clang does, so that a machine-readable report on stdout stays

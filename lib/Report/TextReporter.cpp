@@ -1,4 +1,5 @@
 //===- TextReporter.cpp - Clang-style text diagnostics --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/TextReporter.h"
 #include "Report/Utf8.h"

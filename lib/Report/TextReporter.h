@@ -1,4 +1,5 @@
 //===- TextReporter.h - Clang-style text diagnostics ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   model.cpp:4:10: error: matmul: inner sizes differ [shape-mismatch]
 //       4 |   return torch::matmul(x, w);

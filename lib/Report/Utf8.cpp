@@ -1,4 +1,5 @@
 //===- Utf8.cpp - Decoding UTF-8 as browsers and Node.js do ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/Utf8.h"
 

@@ -1,4 +1,5 @@
 //===- Utf8.h - Decoding UTF-8 as browsers and Node.js do -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Source files are bytes; columns in our findings count bytes, SARIF columns
 // count UTF-16 code units, and GitHub's fingerprints hash UTF-16 code units

@@ -1,4 +1,5 @@
 //===- Builtins.cpp - The table of shape functions and shared helpers -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Rules/Builtins.h"
 #include "llvm/ADT/StringMap.h"
 

@@ -1,4 +1,5 @@
 //===- Builtins.h - Shape functions callable from rules ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The functions a rule's result may call (`reshape(self, size)`,
 // `conv(x, w, ...)`), each a thin adapter from RuleValues to the general

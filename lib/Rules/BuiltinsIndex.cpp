@@ -1,4 +1,5 @@
 //===- BuiltinsIndex.cpp - Indexing, slicing and splitting ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builtins that pick parts of an array: narrow, select, slice,
 // index_select, gather, Tensor::index with TensorIndex lists (integers,

@@ -1,4 +1,5 @@
 //===- BuiltinsNN.cpp - Convolution, pooling, recurrent layers, chains ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builtins for neural-network layers: conv / conv_transpose with a weight
 // (functional forms) and conv_weight (the weight an nn::Conv module makes

@@ -1,4 +1,5 @@
 //===- BuiltinsShape.cpp - Pointwise, linear algebra, reductions, layout --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builtins over whole arrays: same/like/astype, broadcasting, matrix
 // products and einsum, reductions, reshapes, permutations, squeeze/expand,

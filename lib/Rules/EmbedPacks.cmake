@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Writes OUT, a C++ file that defines RuleSet::builtinPacks() with the text
 # of every ROOT/rules/*.rules as a raw string literal (named
 # "rules/<file>" in locations).

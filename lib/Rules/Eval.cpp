@@ -1,4 +1,5 @@
 //===- Eval.cpp - Binding arguments and evaluating rule expressions -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One Evaluator per call of a rule: arguments are coerced to the
 // parameters' kinds (an int where an int list is expected, a scalar where

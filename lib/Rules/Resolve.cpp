@@ -1,4 +1,5 @@
 //===- Resolve.cpp - Checking a rules file when it is loaded --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Everything that can be wrong in a rules file independently of the code it
 // describes is an error at load time, located in the file: unknown

@@ -1,4 +1,5 @@
 //===- RuleAst.h - The syntax tree of a rules file --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A rules file is a list of declarations (docs/rules.md):
 //

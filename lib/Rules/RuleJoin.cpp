@@ -1,4 +1,5 @@
 //===- RuleJoin.cpp - Joins of values and appends to lists ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The join of two values is what both agree on: where two paths meet (the
 // branches of an `if`, the trips of a loop) and for what an iterator points

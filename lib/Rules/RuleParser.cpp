@@ -1,4 +1,5 @@
 //===- RuleParser.cpp - Parsing rules files -------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Rules/RuleParser.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"

@@ -1,4 +1,5 @@
 //===- RuleParser.h - Parsing rules files -----------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A line-oriented recursive-descent parser for the rules language
 // (docs/rules.md). Newlines end declarations, except inside parentheses,

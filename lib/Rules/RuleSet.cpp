@@ -1,4 +1,5 @@
 //===- RuleSet.cpp - Loading rules, looking up names, evaluating calls ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Rules/RuleSet.h"
 #include "Rules/RuleSetImpl.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,4 +1,5 @@
 //===- RuleSet.h - Loaded rules and their evaluation ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A RuleSet holds the declarations of every loaded rules file (the shipped
 // packs, rules/*.rules, and user files given with --rules) and answers

@@ -1,4 +1,5 @@
 //===- RuleSetImpl.h - The tables behind a RuleSet --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Internal to lib/Rules: the loaded files, the name table, and the pieces
 // of evaluation shared by RuleSet.cpp (lookup, calls), Resolve.cpp (checks

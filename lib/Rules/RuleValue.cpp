@@ -1,4 +1,5 @@
 //===- RuleValue.cpp - Values seen by the rules ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Rules/RuleValue.h"
 
 using namespace shapecheck;

@@ -1,4 +1,5 @@
 //===- RuleValue.h - Values and calls seen by the rules ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The Clang-free description of a library call that the rules evaluate: the
 // callee's qualified name, the object of a member call, and what is known of

@@ -1,4 +1,5 @@
 //===- DimExpr.cpp - Dimension arithmetic in canonical form ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Canonicalisation rules:
 //  * terms are sorted by monomial and like terms merged; zero terms dropped;

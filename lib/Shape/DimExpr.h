@@ -1,4 +1,5 @@
 //===- DimExpr.h - Dimension arithmetic in canonical form -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A dimension size is an integer polynomial over dimension variables, kept in
 // a canonical normal form so that equal expressions compare equal:

@@ -1,4 +1,5 @@
 //===- Dtype.cpp - Dtype categories as a lattice of sets ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The jaxtyping dtype categories as bit sets over ScalarType, the names used
 // to print them, and PyTorch's type promotion lifted to sets.

@@ -1,4 +1,5 @@
 //===- Dtype.h - Dtype categories as a lattice of sets ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A dtype category (jaxtyping's Float, Int32, Real, ...) is the set of scalar
 // types it admits. Subsumption is set inclusion, unification is intersection

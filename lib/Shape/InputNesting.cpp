@@ -1,4 +1,5 @@
 //===- InputNesting.cpp - Bounded nesting of JSON and YAML input ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Shape/InputNesting.h"
 #include "llvm/ADT/Twine.h"

@@ -1,4 +1,5 @@
 //===- InputNesting.h - Bounded nesting of JSON and YAML input --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // LLVM's JSON and YAML parsers recurse once per nested bracket, so that a
 // file a pull request adds (a .shapecheck.yaml, a baseline) or a damaged

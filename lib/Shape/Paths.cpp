@@ -1,4 +1,5 @@
 //===- Paths.cpp - File names as findings and inputs name them ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

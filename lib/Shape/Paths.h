@@ -1,4 +1,5 @@
 //===- Paths.h - File names as findings and inputs name them ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Every layer names files the same way (findings, notifications, baselines,
 // configuration files, the inputs): absolute, lexically normalised. The

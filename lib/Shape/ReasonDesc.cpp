@@ -1,4 +1,5 @@
 //===- ReasonDesc.cpp - Reasons and origins in English --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Shape/ReasonDesc.h"
 #include "llvm/ADT/StringExtras.h"
 

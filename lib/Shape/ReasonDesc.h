@@ -1,4 +1,5 @@
 //===- ReasonDesc.h - Why a constraint holds, as data -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Every constraint the solver is given carries a reason and a location, as
 // in Futhark's type checker: which argument of which call, which annotation,

@@ -1,4 +1,5 @@
 //===- ReasonJson.cpp - Reasons and origins as JSON -----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The one data form of a ReasonDesc, shared by the JSON and SARIF reports and
 // the result cache: kind ids from ReasonKinds.def, the fields that are set.

@@ -1,4 +1,5 @@
 //===- ShapeSyntax.cpp - The annotation language's syntax tree ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A hand-written parser for the jaxtyping shape language. A shape string is
 // split at spaces into axes; each axis is a run of modifiers followed by a

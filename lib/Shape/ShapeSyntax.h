@@ -1,4 +1,5 @@
 //===- ShapeSyntax.h - The annotation language's syntax tree ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The jaxtyping shape language, parsed with source offsets:
 //

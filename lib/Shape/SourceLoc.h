@@ -1,4 +1,5 @@
 //===- SourceLoc.h - Source positions independent of Clang ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef SHAPECHECK_SHAPE_SOURCELOC_H
 #define SHAPECHECK_SHAPE_SOURCELOC_H
 

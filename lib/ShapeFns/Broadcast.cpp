@@ -1,4 +1,5 @@
 //===- Broadcast.cpp - numpy broadcasting of several shapes ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A thin wrapper of Solver::broadcast whose findings name the operation.
 //

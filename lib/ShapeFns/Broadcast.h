@@ -1,4 +1,5 @@
 //===- Broadcast.h - numpy broadcasting of several shapes -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // broadcast(a, b, ...) is the solver's numpy broadcasting of shapes, named
 // for the operation (torch::broadcast_shapes, the shape of a + b). Sizes

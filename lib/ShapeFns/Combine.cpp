@@ -1,4 +1,5 @@
 //===- Combine.cpp - Concatenation and stacking ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The first input of fixed rank is the reference: the others are aligned
 // with it axis by axis (an open input's prefix from the left, its suffix

@@ -1,4 +1,5 @@
 //===- Combine.h - Concatenation and stacking -------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   concat([a 3], [a 4], dim=1)  -> [a 7]     sizes along the axis add
 //   concat([a 3], [b 3], dim=0)  -> [a+b 3]

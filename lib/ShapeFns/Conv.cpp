@@ -1,4 +1,5 @@
 //===- Conv.cpp - Convolution and pooling ---------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The window formulas are evaluated as DimExprs, so a symbolic input size
 // gives a symbolic output size ((n-3)//2+1 for kernel 3, stride 2) and

@@ -1,4 +1,5 @@
 //===- Conv.h - Convolution and pooling -------------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Output sizes of sliding windows, per spatial axis (PyTorch's formulas):
 //

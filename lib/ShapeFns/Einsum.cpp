@@ -1,4 +1,5 @@
 //===- Einsum.cpp - Einstein summation from a literal equation ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The equation is parsed into one term per operand (letters before and
 // after an optional ellipsis) and an optional output term. Each operand's

@@ -1,4 +1,5 @@
 //===- Einsum.h - Einstein summation from a literal equation ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   einsum("bij,bjk->bik", [b n k], [b k m])  -> [b n m]
 //   einsum("ij,jk", A, B)                     -> implicit output "ik"

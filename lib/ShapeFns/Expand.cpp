@@ -1,4 +1,5 @@
 //===- Expand.cpp - expand, broadcast_to, repeat and tile -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The requested sizes align with the input's axes from the right; the extra
 // ones on the left are new leading axes. On an input of open rank only the

@@ -1,4 +1,5 @@
 //===- Index.cpp - select, index_select, slice and narrow
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //------------------===//
 //
 // Each operation locates its axis, checks what literal sizes allow, and

@@ -1,4 +1,5 @@
 //===- Index.h - select, index_select, slice and narrow ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Indexing along one axis:
 //

@@ -1,4 +1,5 @@
 //===- Layout.cpp - Axis permutations -------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // transpose, permute, reverseAxes, transpose2d and moveAxes. On a shape of
 // open rank, axes located in the known prefix or suffix are moved exactly;

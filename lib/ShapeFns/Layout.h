@@ -1,4 +1,5 @@
 //===- Layout.h - Axis permutations, insertion, removal, tiling -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Shape functions that move, add, drop or replicate axes:
 //

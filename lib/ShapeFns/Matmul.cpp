@@ -1,4 +1,5 @@
 //===- Matmul.cpp - Matrix products ---------------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Each operand is classified as a vector (1-d), a matrix stack (>= 2-d) or
 // unknown (open rank that may be 1-d); an unknown operand still has its

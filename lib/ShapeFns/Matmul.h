@@ -1,4 +1,5 @@
 //===- Matmul.h - Matrix products -------------------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // numpy/PyTorch matmul:
 //

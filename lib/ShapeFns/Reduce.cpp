@@ -1,4 +1,5 @@
 //===- Reduce.cpp - Reductions over axes ----------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A reduced axis is dropped (or set to 1 with keepdim). On a shape of open
 // rank an axis counted from the front that lies past the known prefix may

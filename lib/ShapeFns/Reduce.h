@@ -1,4 +1,5 @@
 //===- Reduce.h - Reductions over axes --------------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // sum, mean, amax, prod, any, all, norm, argmax(dim), ... over one or several
 // axes, with PyTorch/numpy semantics:

@@ -1,4 +1,5 @@
 //===- Reshape.cpp - reshape/view, flatten and unflatten ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // resolveSizes is the common core: it validates the requested sizes, finds
 // the -1 and checks them against an element count. A common monomial

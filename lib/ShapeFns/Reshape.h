@@ -1,4 +1,5 @@
 //===- Reshape.h - reshape/view, flatten and unflatten ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Operations that regroup the elements of an array without changing their
 // number:

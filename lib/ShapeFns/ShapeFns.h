@@ -1,4 +1,5 @@
 //===- ShapeFns.h - All shape functions -------------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The general shape functions that library rules (torch::matmul,
 // Tensor::view, nn::Conv2d, ...) call. Each takes the solver, the input

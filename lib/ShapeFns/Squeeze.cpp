@@ -1,4 +1,5 @@
 //===- Squeeze.cpp - Inserting and removing axes of size 1 ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // insertAxis / unsqueeze / expandDims insert axes; squeeze and squeezeAll
 // drop axes of size 1. Each axis of the known prefix and suffix gets an

@@ -1,4 +1,5 @@
 //===- Support.cpp - Shared helpers of the shape functions ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Messages, axis normalisation, products and equality requirements used by
 // every family of shape functions.

@@ -1,4 +1,5 @@
 //===- Support.h - Shared helpers of the shape functions --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What every shape function needs: messages that name the operation, axis
 // normalisation (numpy/PyTorch: `axis` in [-rank, rank)) on shapes whose rank

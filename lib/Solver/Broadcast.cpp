@@ -1,4 +1,5 @@
 //===- Broadcast.cpp - numpy broadcasting, narrowing and joins ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Two sizes broadcast when they are equal or one is 1. Distinct rigid
 // dimensions do not broadcast (a function over [n m] and [n] cannot assume

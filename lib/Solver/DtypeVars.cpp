@@ -1,4 +1,5 @@
 //===- DtypeVars.cpp - Dtype variables: one scalar type, several arrays ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A dtype variable stands for the one scalar type of every array that has
 // it (a helper's parameter and its result when the body keeps the dtype).

@@ -1,4 +1,5 @@
 //===- Explain.cpp - Printing terms and explaining conflicts --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A conflict names both values and where each came from: the message says
 // what was expected and what was found; notes point at the binding that gave

@@ -1,4 +1,5 @@
 //===- Scheme.cpp - Generalization and instantiation ----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Solver/Scheme.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"

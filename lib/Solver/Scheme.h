@@ -1,4 +1,5 @@
 //===- Scheme.h - Generalized (polymorphic) inferred signatures -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // An unannotated helper with a visible body is analysed once with fresh
 // flexible variables for its array parameters; what its result depends on

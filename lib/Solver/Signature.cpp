@@ -1,4 +1,5 @@
 //===- Signature.cpp - Instantiating annotations as solver terms ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Solver/Signature.h"
 #include "llvm/ADT/DenseMap.h"
 

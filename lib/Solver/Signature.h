@@ -1,4 +1,5 @@
 //===- Signature.h - Annotated signatures and their instances ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Let-polymorphism: each call of an annotated function instantiates its
 // signature with fresh flexible variables; its own body sees the same names

@@ -1,4 +1,5 @@
 //===- Solver.cpp - Variables, resolution and dimension unification -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Resolution is iterative: bindings always hold resolved values at the time
 // they are made (so no cycles can form), and chains made by later bindings

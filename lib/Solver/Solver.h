@@ -1,4 +1,5 @@
 //===- Solver.h - Hindley-Milner style shape solver -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Union-find over dimension and shape variables with arithmetic:
 //

@@ -1,4 +1,5 @@
 //===- TypeAsAnnotation.cpp - A solved type written as an annotation ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Solver/TypeAsAnnotation.h"
 #include <algorithm>
 

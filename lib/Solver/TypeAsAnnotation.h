@@ -1,4 +1,5 @@
 //===- TypeAsAnnotation.h - A solved type written as an annotation -*- C++ -*-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What one translation unit learns about a function (its inferred result,
 // the scheme of an unannotated helper) reaches the others as annotations:

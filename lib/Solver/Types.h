@@ -1,4 +1,5 @@
 //===- Types.h - Dimensions, shapes and array types of the solver -*- C++ -*-=//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The solver's terms. A dimension is an arithmetic expression over dimension
 // variables (DimExpr) or Dynamic: a size nobody knows (`_`, an unknown call),

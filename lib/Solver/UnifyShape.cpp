@@ -1,4 +1,5 @@
 //===- UnifyShape.cpp - Shape unification with variadic segments ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Both shapes are resolved to [prefix *var suffix]. Fixed axes are matched
 // from the left for prefixes and from the right for suffixes; what is left

@@ -1,4 +1,5 @@
 //===- CommentScanner.cpp - The comments of a C++ source file -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A single pass over the bytes with just enough of C++'s lexical grammar to
 // tell comments from literals: identifiers (for raw string prefixes),

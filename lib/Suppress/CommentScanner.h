@@ -1,4 +1,5 @@
 //===- CommentScanner.h - The comments of a C++ source file -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A small lexer that finds the comments of a C++ file without Clang: it skips
 // string, character and raw string literals (so that "// x" in a string is no

@@ -1,4 +1,5 @@
 //===- Directive.h - NOSHAPECHECK comment directives ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The suppression comments, in the style of clang-tidy's NOLINT:
 //

@@ -1,4 +1,5 @@
 //===- Suppressions.cpp - Dropping findings that comments suppress --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Scans each file's comments, turns BEGIN/END pairs into line ranges and
 // answers whether a (line, rule) pair is suppressed.

@@ -1,4 +1,5 @@
 //===- Suppressions.h - Dropping findings that comments suppress -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // A post-filter on findings: each finding's file is read (once) and its

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # annotation_cost.sh - what annotations cost the user's own build.
 #
 # Generates a translation unit of --functions N (default 300) layer

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # cache_ratio.sh - a warm re-run (result cache hit) against a cold run.
 #
 # Runs `shapecheck --stats --cache-dir=DIR FILE -- FLAGS` on a translation

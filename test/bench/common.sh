@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # common.sh - what the benchmark scripts of test/bench share. Sourced, not
 # run: a script sources this file, sets its defaults and the names of its
 # options and calls `parse_args "$@"`:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # nested_loops.sh [SHAPECHECK] [RUNS]: the cost of deeply nested loops.
 #
 # For depths 4, 8, 12, 16 and 20, generates a function with that many

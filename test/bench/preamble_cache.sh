@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # preamble_cache.sh - re-checking a file after editing only that file, with
 # and without the preamble cache, against clang's own parse.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # project_speed.sh - a 64-file project: -j1 against -j2, a cold run against
 # a warm one (the result cache), and peak memory against clang's.
 #

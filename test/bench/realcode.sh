@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The real-code benchmark (issues 7 and 15): over test/realcode's LibTorch
 # projects, prints bugs caught at the right line / injected, false positives
 # and the share of array-valued locals whose shape is fully known.

@@ -1,4 +1,5 @@
 //===- rules_load_bench.cpp - Time to load the shipped rules packs --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Loads every shipped pack (rules/*.rules, compiled in) into a fresh RuleSet
 // R times and prints the best and the median time of one load, and the

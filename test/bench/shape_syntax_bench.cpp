@@ -1,4 +1,5 @@
 //===- shape_syntax_bench.cpp - Time to reject huge shape strings ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Parses shape strings of about a million characters that a limit rejects
 // (nesting depth, expression length, number of axes, with the length limit

@@ -1,4 +1,5 @@
 //===- solver_bench.cpp - Throughput and memory of the shape solver -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builds a chain of N calls through polymorphic signatures, as a long
 // function body would: each call instantiates its signature with fresh

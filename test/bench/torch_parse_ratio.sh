@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # torch_parse_ratio.sh - what shapecheck costs over parsing, on LibTorch.
 #
 # Times `clang++-19 -fsyntax-only` and `shapecheck` on the same translation

@@ -1,4 +1,5 @@
 //===- torch_coverage.cpp - Which LibTorch names the pack describes -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Coverage as a fact: parses every header under LibTorch's
 // torch/nn/modules/ and torch/nn/functional/ and ATen/core/TensorBody.h

@@ -1,4 +1,5 @@
 //===- fuzz_rules.cpp - Fuzzing the rules-file loader ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: the text of a rules file, loaded after the shipped packs as
 // --rules loads it. Errors are expected; crashes, hangs and sanitizer

@@ -1,4 +1,5 @@
 //===- fuzz_shape_syntax.cpp - Fuzzing the annotation parser --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: a shape string. A shape that parses must print (printShape) to a
 // canonical spelling that parses again and prints the same: a print/parse

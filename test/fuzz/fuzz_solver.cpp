@@ -1,4 +1,5 @@
 //===- fuzz_solver.cpp - Fuzzing the solver on parsed shapes --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: two or three shape strings, one a line. Each that parses becomes a
 // term of one instantiation (shared names share variables); the solver

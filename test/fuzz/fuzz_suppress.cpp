@@ -1,4 +1,5 @@
 //===- fuzz_suppress.cpp - Fuzzing the suppression-comment scanner --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: a source file. The comment scanner and the NOSHAPECHECK directive
 // parser run over it; every comment must lie inside the text, every problem

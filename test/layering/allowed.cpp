@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What Rules may include: its own headers, the layers below, LLVM Support.
 #include "Rules/RuleSet.h"
 #include "Shape/DimExpr.h"

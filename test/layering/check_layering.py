@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_layering.py CMAKE BUILD_DIR FILE:LIBRARY:HEADER...
 
 Builds the target layering_FILE of test/layering (FILE.cpp, compiled with

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_doc_examples.py --shapecheck BIN --root SRC [--update] FILE.md...
 
 Docs that cannot go stale: every example output in the documentation is

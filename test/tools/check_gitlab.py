@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_gitlab.py FILE|-: checks a GitLab Code Quality report against what
 GitLab documents (doc/ci/testing/code_quality.md, "Code Quality report
 format"): a JSON array of objects, each with a string `description`,

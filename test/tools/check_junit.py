@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_junit.py FILE|-: parses a JUnit XML report with Python's XML parser
 (failing on a document that is not well-formed) and checks the structure that
 JUnit consumers (GitLab, Jenkins' JUnit plugin, Azure Pipelines) rely on:

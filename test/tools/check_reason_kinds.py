@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_reason_kinds.py ROOT: the kinds of a structured reason that
 docs/json-format.md lists are those of lib/Shape/ReasonKinds.def, and the
 note roles it lists are those of lib/Shape/Diagnostic.cpp, so that the

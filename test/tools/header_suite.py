@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Shared lit configuration of the suites that check shapecheck on a
 # library's real headers (test/eigen, test/xtensor, test/mdspan). Each
 # suite's lit.cfg.py calls configure() with its name, the header that must

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """parse_github_commands.py FILE|-: parses GitHub Actions workflow commands
 the way the runner does (actions/runner, src/Runner.Worker/ActionCommand.cs,
 TryParseV2: `::name key=value,key=value::message`, then the unescaping of

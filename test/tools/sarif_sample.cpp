@@ -1,4 +1,5 @@
 //===- sarif_sample.cpp - Writes a sample SARIF report for validation -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Usage: sarif_sample OUT.sarif
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Validates SARIF files against the SARIF 2.1.0 JSON schema.
 
 Usage: validate_sarif.py [--schema PATH] [--github] FILE...

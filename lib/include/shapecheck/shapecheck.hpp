@@ -1,4 +1,5 @@
 //===- shapecheck.hpp - Shape annotations for C++ tensor code ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One self-contained header (no includes), for GCC and Clang, C++11 and up.
 // Everything here is transparent to the compiler: it only tells the static

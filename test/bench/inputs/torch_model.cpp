@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A small annotated model over LibTorch: the translation unit that
 // test/bench/torch_parse_ratio.sh checks. Almost all of its cost is parsing
 // <torch/torch.h>; the functions give shapecheck a little to analyse.

@@ -1,4 +1,5 @@
 //===- ResultCacheTest.cpp - Stored, replayed, invalidated, evicted -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Cache/ResultCache.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,4 +1,5 @@
 //===- FilterTest.cpp - Baselines and line filters ------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Filter/Baseline.h"
 #include "Filter/GitDiff.h"

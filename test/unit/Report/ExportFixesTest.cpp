@@ -1,4 +1,5 @@
 //===- ExportFixesTest.cpp - clang-tidy's --export-fixes YAML -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The exact text here; that clang-apply-replacements accepts what the tool
 // writes, in test/lit/cli/export-fixes.cpp.

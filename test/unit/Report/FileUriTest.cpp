@@ -1,4 +1,5 @@
 //===- FileUriTest.cpp - Paths as SARIF URIs ------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/FileUri.h"
 #include "llvm/ADT/SmallString.h"

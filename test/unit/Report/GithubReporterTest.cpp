@@ -1,4 +1,5 @@
 //===- GithubReporterTest.cpp - GitHub Actions workflow commands ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/GithubReporter.h"
 #include "TempDir.h"

@@ -1,4 +1,5 @@
 //===- GitlabReporterTest.cpp - GitLab Code Quality report ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/GitlabReporter.h"
 #include "TempDir.h"

@@ -1,4 +1,5 @@
 //===- JsonReporterTest.cpp - The documented JSON format ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/JsonReporter.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,4 +1,5 @@
 //===- LineHashTest.cpp - GitHub's primaryLocationLineHash ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Expected values follow the algorithm of github/codeql-action's
 // src/fingerprints.ts (the first group are the values its own tests expect;

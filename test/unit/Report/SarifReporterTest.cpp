@@ -1,4 +1,5 @@
 //===- SarifReporterTest.cpp - SARIF 2.1.0 for GitHub code scanning -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/SarifReporter.h"
 #include "Report/FileUri.h"

@@ -1,4 +1,5 @@
 //===- TempDir.h - A scratch directory for reporter tests -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef SHAPECHECK_TEST_REPORT_TEMPDIR_H
 #define SHAPECHECK_TEST_REPORT_TEMPDIR_H
 

@@ -1,4 +1,5 @@
 //===- TextReporterTest.cpp - Clang-style text output ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/TextReporter.h"
 #include "TempDir.h"

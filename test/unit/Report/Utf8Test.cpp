@@ -1,4 +1,5 @@
 //===- Utf8Test.cpp - WHATWG UTF-8 decoding and UTF-16 columns ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/Utf8.h"
 #include <doctest/doctest.h>

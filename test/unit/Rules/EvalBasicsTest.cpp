@@ -1,4 +1,5 @@
 //===- EvalBasicsTest.cpp - Signatures, overloads, coercions, options -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "RulesTestUtil.h"
 
 using namespace shapecheck;

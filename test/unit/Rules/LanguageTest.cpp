@@ -1,4 +1,5 @@
 //===- LanguageTest.cpp - Parsing every construct of the rules language ---===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Rules/RuleParser.h"
 #include "Rules/RuleSet.h"
 #include "RulesTestUtil.h"

@@ -1,4 +1,5 @@
 //===- PackMechanismTest.cpp - What a pack declares besides shapes --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Array patterns, arrays through a base class, mutators, conventions,
 // wrapper objects constructed by a result, and the lookup of names with

@@ -1,4 +1,5 @@
 //===- PacksTest.cpp - Every shipped pack loads ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "RulesTestUtil.h"
 
 using namespace shapecheck;

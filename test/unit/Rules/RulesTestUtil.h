@@ -1,4 +1,5 @@
 //===- RulesTestUtil.h - Helpers for the rules' unit tests ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef SHAPECHECK_TEST_RULESTESTUTIL_H
 #define SHAPECHECK_TEST_RULESTESTUTIL_H
 

@@ -1,4 +1,5 @@
 //===- TorchModelTest.cpp - A small CNN's forward, clean and mutated ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The LibTorch MNIST example's forward, as the frontend would describe it
 // call by call, with a symbolic batch size (a rigid variable: the forward's

@@ -1,4 +1,5 @@
 //===- TorchModulesTest.cpp - nn modules, options builders, Sequential ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "RulesTestUtil.h"
 
 using namespace shapecheck;

@@ -1,4 +1,5 @@
 //===- TorchOpsTest.cpp - torch.rules: functions, methods, operators ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Each op family with a passing and a failing case, evaluated on the solver
 // with hand-built calls (no Clang).

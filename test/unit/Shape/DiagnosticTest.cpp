@@ -1,4 +1,5 @@
 //===- DiagnosticTest.cpp - Levels, finding order and the check registry --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Shape/Diagnostic.h"
 #include <doctest/doctest.h>

@@ -1,4 +1,5 @@
 //===- DimExprOwnershipTest.cpp - Opaque atoms without a global table -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Shape/DimExpr.h"
 #include <doctest/doctest.h>
 #include <random>

@@ -1,4 +1,5 @@
 //===- DimExprTest.cpp - Canonical form of dimension arithmetic -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Shape/DimExpr.h"
 #include <doctest/doctest.h>
 #include <random>

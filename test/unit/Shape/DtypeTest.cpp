@@ -1,4 +1,5 @@
 //===- DtypeTest.cpp - Unit tests of the dtype lattice --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Category membership, naming, suggestions for misspellings, and PyTorch's
 // type promotion lifted to sets.

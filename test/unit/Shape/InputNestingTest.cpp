@@ -1,4 +1,5 @@
 //===- InputNestingTest.cpp - Bounded nesting of JSON and YAML input ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Shape/InputNesting.h"
 #include "llvm/Support/Error.h"

@@ -1,4 +1,5 @@
 //===- ReasonDescTest.cpp - Reasons and origins as data -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Shape/ReasonDesc.h"
 #include <doctest/doctest.h>
 

@@ -1,4 +1,5 @@
 //===- ShapeSyntaxTest.cpp - Unit tests of the annotation parser ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Every construct of the shape language with an accepted and a rejected
 // form, error locations and messages, canonical printing, deep copies, the

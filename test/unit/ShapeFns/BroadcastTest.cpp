@@ -1,4 +1,5 @@
 //===- BroadcastTest.cpp - broadcast of several shapes --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Broadcast.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- CombineTest.cpp - concat and stack ---------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Combine.h"
 #include "Fixture.h"
 

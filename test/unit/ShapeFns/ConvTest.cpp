@@ -1,4 +1,5 @@
 //===- ConvTest.cpp - Convolution and pooling output sizes ----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Conv.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- EinsumTest.cpp - einsum from a literal equation --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Einsum.h"
 #include "Fixture.h"
 

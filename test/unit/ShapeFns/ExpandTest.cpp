@@ -1,4 +1,5 @@
 //===- ExpandTest.cpp - expand, broadcastTo, repeat, tile -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Fixture.h"
 #include "ShapeFns/Layout.h"
 

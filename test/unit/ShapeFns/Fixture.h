@@ -1,4 +1,5 @@
 //===- Fixture.h - Helpers for the shape function tests ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A solver with a reason, shorthands for dimensions and shapes, and access
 // to the findings the last call reported.

@@ -1,4 +1,5 @@
 //===- IndexTest.cpp - select, index_select, slice and narrow -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Index.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- LayoutTest.cpp - transpose, permute, reverseAxes, t, movedim -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Layout.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- MatmulTest.cpp - matmul and its variants ---------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Matmul.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- PipelineTest.cpp - Shape functions composed as in a model ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Chains several families through ShapeFns.h the way library rules will:
 // a small CNN and an attention block with symbolic sizes.

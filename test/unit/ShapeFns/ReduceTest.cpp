@@ -1,4 +1,5 @@
 //===- ReduceTest.cpp - Reductions over axes ------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Reduce.h"
 #include "Fixture.h"
 

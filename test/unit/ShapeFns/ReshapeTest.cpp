@@ -1,4 +1,5 @@
 //===- ReshapeTest.cpp - reshape/view, flatten and unflatten --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "ShapeFns/Reshape.h"
 #include "Fixture.h"
 

@@ -1,4 +1,5 @@
 //===- RobustnessTest.cpp - Random inputs and unknown shapes --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Two properties over many generated inputs:
 //  * no shape function crashes or overflows on any input, including extreme

@@ -1,4 +1,5 @@
 //===- SqueezeTest.cpp - insertAxis, unsqueeze, expandDims, squeeze -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Fixture.h"
 #include "ShapeFns/Layout.h"
 

@@ -1,4 +1,5 @@
 //===- SupportTest.cpp - Axis normalisation and message helpers -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Fixture.h"
 
 using namespace shapecheck;

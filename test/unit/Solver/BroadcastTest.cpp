@@ -1,4 +1,5 @@
 //===- BroadcastTest.cpp - numpy broadcasting in the solver ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "SolverTestUtil.h"
 
 using namespace shapecheck;

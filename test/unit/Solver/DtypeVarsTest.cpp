@@ -1,4 +1,5 @@
 //===- DtypeVarsTest.cpp - Dtype variables and dtype-polymorphic schemes --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Solver/Scheme.h"
 #include "SolverTestUtil.h"
 

@@ -1,4 +1,5 @@
 //===- OriginsTest.cpp - Reasons and origins in the solver's findings -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "SolverTestUtil.h"
 
 using namespace shapecheck;

@@ -1,4 +1,5 @@
 //===- RobustnessTest.cpp - Random inputs never crash or hang the solver --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "SolverTestUtil.h"
 #include <random>
 

@@ -1,4 +1,5 @@
 //===- SignatureTest.cpp - Let-polymorphism and inferred schemes ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Solver/Scheme.h"
 #include "SolverTestUtil.h"
 

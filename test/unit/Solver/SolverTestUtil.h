@@ -1,4 +1,5 @@
 //===- SolverTestUtil.h - Helpers for solver unit tests ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef SHAPECHECK_TEST_SOLVERTESTUTIL_H
 #define SHAPECHECK_TEST_SOLVERTESTUTIL_H
 

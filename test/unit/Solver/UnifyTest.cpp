@@ -1,4 +1,5 @@
 //===- UnifyTest.cpp - Dimension and shape unification --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "SolverTestUtil.h"
 
 using namespace shapecheck;

@@ -1,4 +1,5 @@
 //===- CommentScannerTest.cpp - Finding comments without Clang ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Suppress/CommentScanner.h"
 #include <doctest/doctest.h>

@@ -1,4 +1,5 @@
 //===- DirectiveTest.cpp - Parsing NOSHAPECHECK comments ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Suppress/Directive.h"
 #include <doctest/doctest.h>

@@ -1,4 +1,5 @@
 //===- SuppressionsTest.cpp - Filtering findings by comments --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Suppress/Suppressions.h"
 #include <doctest/doctest.h>
