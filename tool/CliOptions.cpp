@@ -1,4 +1,5 @@
 //===- CliOptions.cpp - The shapecheck command line -----------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // CLI11 does the parsing. Everything after the first `--` is split off
 // beforehand and becomes the compiler flags, as clang-tidy does; CLI11's
@@ -8,6 +9,7 @@
 
 #include "CliOptions.h"
 #include "CompilerCommand.h"
+#include "InputFiles.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -35,7 +37,7 @@ const char *const Footer = R"(Configuration:
 Compiler flags:
   Flags after `--` compile every file (no compilation database is used).
   Without `--`, the flags come from compile_commands.json: in the directory
-  given with -p, else searched upwards from the first file's directory.
+  given with -p, else searched upwards from each file's directory.
 
 Exit codes:
   0  nothing reached the --fail-on level
@@ -81,7 +83,14 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.option_defaults()->always_capture_default(false);
 
   std::string Format = "text", FailText = "error", Color = "auto", Unresolved;
-  App.add_option("files", Opts.Driver.Files, "Source files to check")
+  App.add_option("--exclude", Opts.Exclude,
+                 "Do not check the files whose path (as given, or absolute) "
+                 "matches this glob (repeatable), e.g. '*/third_party/*'")
+      ->type_name("<glob>")
+      ->allow_extra_args(false);
+  App.add_option("files", Opts.Driver.Files,
+                 "Source files to check; a directory stands for the sources "
+                 "under it; none with -p: every file of the database")
       ->type_name("FILE");
   App.add_option("-p", Opts.Driver.BuildPath,
                  "Build directory holding compile_commands.json (or the file "
@@ -155,6 +164,12 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
   App.add_option("--extra-arg-before", Opts.Driver.ExtraArgsBefore,
                  "A compiler flag to prepend (repeatable)")
       ->type_name("<flag>")
+      ->allow_extra_args(false);
+  App.add_option("--remove-flag", Opts.Driver.RemoveFlags,
+                 "A glob over the compile command's flags: each flag it "
+                 "matches is removed, with its value (repeatable; as the "
+                 "configuration's RemoveFlags)")
+      ->type_name("<glob>")
       ->allow_extra_args(false);
   App.add_option("--resource-dir", Opts.Driver.ResourceDir,
                  "Clang's resource directory (builtin headers)")
@@ -313,10 +328,14 @@ shapecheck::parseCommandLine(const std::vector<std::string> &Args,
     return ExitUsage;
   }
   if (!Opts.ListChecks && !Opts.Explain && !Opts.DumpConfig &&
-      Opts.Driver.Files.empty()) {
+      Opts.Driver.Files.empty() && Opts.Driver.BuildPath.empty()) {
     Err << "shapecheck: error: no input files\n"
         << "Run 'shapecheck --help' for usage.\n";
     return ExitUsage;
   }
+  // Directories, the whole database (-p without files), --exclude.
+  if (!Opts.ListChecks && !Opts.Explain && !Opts.DumpConfig &&
+      !expandInputFiles(Opts, Err))
+    return ExitUsage;
   return std::nullopt;
 }

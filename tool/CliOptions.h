@@ -1,4 +1,5 @@
 //===- CliOptions.h - The shapecheck command line ---------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Parses `shapecheck [options] <files...> [-- <compiler flags>]` into the
 // driver's options and the tool's own (output format, fail level, color).
@@ -45,6 +46,8 @@ struct CliOptions {
   std::string SourceRoot;                    // empty: the current directory
   std::string ExportFixes;                   // --export-fixes FILE; empty: none
   std::string SarifCategory = "shapecheck/"; // automationDetails.id
+  /// --exclude: globs over the paths of the files to check.
+  std::vector<std::string> Exclude;
   /// Where the tool's own shapecheck/shapecheck.hpp was looked for.
   OwnHeaderSearch OwnHeader;
   bool Stats = false; // --stats: the work done, on stderr

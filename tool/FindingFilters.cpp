@@ -1,4 +1,5 @@
 //===- FindingFilters.cpp - Baseline and changed-lines filters ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "FindingFilters.h"
 #include "Filter/GitDiff.h"
@@ -40,7 +41,14 @@ bool FindingFilters::load(const CliOptions &Opts, llvm::raw_ostream &Err) {
     }
   }
   if (Opts.DiffRef) {
-    Lines = changedLines(*Opts.DiffRef, Error);
+    // The checkout of the checked files, also when the run is elsewhere.
+    std::string Dir;
+    if (!Opts.Driver.Files.empty()) {
+      llvm::SmallString<256> P(Opts.Driver.Files.front());
+      llvm::sys::fs::make_absolute(P);
+      Dir = std::string(llvm::sys::path::parent_path(P));
+    }
+    Lines = changedLines(*Opts.DiffRef, Dir, Error);
     if (!Lines) {
       Err << "shapecheck: error: --diff: " << Error << "\n";
       return false;

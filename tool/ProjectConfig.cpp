@@ -1,4 +1,5 @@
 //===- ProjectConfig.cpp - .shapecheck.yaml applied to a run --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "ProjectConfig.h"
 #include "Config/ConfigFinder.h"
@@ -26,6 +27,7 @@ Config withCommandLine(Config C, const CliOptions &Opts) {
   Append(C.Rules, Opts.Driver.RulesFiles);
   Append(C.ExtraArgs, Opts.Driver.ExtraArgs);
   Append(C.ExtraArgsBefore, Opts.Driver.ExtraArgsBefore);
+  Append(C.RemoveFlags, Opts.Driver.RemoveFlags);
   if (Opts.FailLevelSet)
     C.FailOn = Opts.FailLevel == FailOn::Error     ? FailLevel::Error
                : Opts.FailLevel == FailOn::Warning ? FailLevel::Warning
@@ -87,6 +89,7 @@ DriverOptions ProjectConfig::driverOptions(const CliOptions &Opts,
   D.RulesFiles = C.Rules;
   D.ExtraArgs = C.ExtraArgs;
   D.ExtraArgsBefore = C.ExtraArgsBefore;
+  D.RemoveFlags = C.RemoveFlags;
   if (C.Unresolved) {
     D.Solver.ReportUnresolved = *C.Unresolved != UnresolvedLevel::Off;
     switch (*C.Unresolved) {

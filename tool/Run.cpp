@@ -1,4 +1,5 @@
 //===- Run.cpp - One shapecheck invocation --------------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The driver runs once per input file, so that progress can be shown and a
 // file that cannot be processed is named; findings from headers shared by
@@ -836,9 +837,14 @@ int shapecheck::runShapecheck(const CliOptions &Opts) {
     GitlabReporter(Sources, GO).write(Data, OS);
     break;
   }
-  case OutputFormat::Junit:
-    JunitReporter().write(Data, OS);
-    break;
+  case OutputFormat::Junit: {
+    FailOn Fail = Config.failLevel(Opts);
+    std::optional<Level> FailAt = Fail == FailOn::Never ? std::nullopt
+                                  : Fail == FailOn::Warning
+                                      ? std::optional<Level>(Level::Warning)
+                                      : std::optional<Level>(Level::Error);
+    JunitReporter(FailAt).write(Data, OS);
+  } break;
   }
   OS.flush();
 

@@ -1,4 +1,5 @@
 //===- RunCache.cpp - The result cache for one shapecheck run -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "RunCache.h"
 #include "llvm/ADT/SmallString.h"
@@ -126,6 +127,7 @@ std::string shapecheck::runCacheKey(const DriverOptions &One, const Config &C) {
       AddFile(A.substr(1));
   AddList("extra", One.ExtraArgs);
   AddList("extra-before", One.ExtraArgsBefore);
+  AddList("remove", One.RemoveFlags);
   Add(One.ResourceDir);
   AddList("rules", One.RulesFiles);
   for (const std::string &R : One.RulesFiles)

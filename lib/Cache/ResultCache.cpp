@@ -1,4 +1,5 @@
 //===- ResultCache.cpp - Findings replayed while the inputs are unchanged -===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Cache/ResultCache.h"
 #include "Cache/CacheFiles.h"
@@ -57,7 +58,7 @@ bool shapecheck::fromJSON(const json::Value &V, SourceLoc &L, json::Path P) {
   unsigned N[4];
   for (size_t I = 1; I < 5; ++I) {
     std::optional<int64_t> V = (*A)[I].getAsInteger();
-    if (!V || *V < 0 || *V > std::numeric_limits<unsigned>::max()) {
+    if (!V || *V < 0 || *V > std::numeric_limits<int32_t>::max()) {
       P.report("expected a line or column number");
       return false;
     }
@@ -217,11 +218,8 @@ struct Entry {
 
 /// The entry in Path; an empty one when it is missing or damaged (a
 /// damaged entry is a miss, never an error).
-Entry readEntry(llvm::StringRef Dir, llvm::StringRef Name) {
-  std::unique_ptr<llvm::MemoryBuffer> B = readCacheFile(Dir, Name);
-  if (!B)
-    return {};
-  llvm::Expected<json::Value> V = parseBoundedJSON(B->getBuffer());
+Entry parseEntry(llvm::StringRef Text) {
+  llvm::Expected<json::Value> V = parseBoundedJSON(Text);
   if (!V) {
     llvm::consumeError(V.takeError());
     return {};
@@ -238,7 +236,22 @@ Entry readEntry(llvm::StringRef Dir, llvm::StringRef Name) {
   return Out;
 }
 
+Entry readEntry(llvm::StringRef Dir, llvm::StringRef Name) {
+  std::unique_ptr<llvm::MemoryBuffer> B = readCacheFile(Dir, Name);
+  if (!B)
+    return {};
+  return parseEntry(B->getBuffer());
+}
+
 } // namespace
+
+std::optional<std::vector<CachedRun>>
+ResultCache::parseEntryVariants(llvm::StringRef Text) {
+  Entry E = parseEntry(Text);
+  if (E.Variants.empty())
+    return std::nullopt;
+  return std::move(E.Variants);
+}
 
 ResultCache::ResultCache(std::string Dir, uint64_t MaxBytes)
     : Dir(std::move(Dir)), MaxBytes(MaxBytes) {}

@@ -1,4 +1,5 @@
 //===- ResultCache.h - Findings replayed while the inputs are unchanged -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // An entry is keyed by everything a translation unit's results depend on
 // besides the files Clang reads and the other units' results (the version,
@@ -85,6 +86,11 @@ public:
   /// most MaxBytes, and the temporary files of runs killed while writing.
   /// Only files named as entries are counted and removed.
   void evict();
+
+  /// The analyses of an entry's Text; nothing when it is damaged (what
+  /// lookup treats as a miss).
+  static std::optional<std::vector<CachedRun>>
+  parseEntryVariants(llvm::StringRef Text);
 
   /// Whether Name is an entry's: the key (64 hex digits) and ".json".
   static bool isEntryName(llvm::StringRef Name);

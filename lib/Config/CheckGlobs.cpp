@@ -1,4 +1,5 @@
 //===- CheckGlobs.cpp - Which rules run: clang-tidy's Checks globs --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Config/CheckGlobs.h"
 #include "Shape/Diagnostic.h"
@@ -33,9 +34,13 @@ CheckGlobs CheckGlobs::parse(llvm::StringRef Text, std::string &Error) {
     bool Matches = false;
     for (const CheckInfo &R : allChecks())
       Matches |= starGlobMatch(P, R.Id);
-    if (!Matches && Error.empty())
-      Error =
-          "'" + P.str() + "' matches no check (see 'shapecheck --list-checks')";
+    if (!Matches && Error.empty()) {
+      Error = "'" + P.str() + "' matches no check";
+      // A misspelt id, not a glob: the id it would be.
+      llvm::StringRef Near = P.contains('*') ? "" : nearestCheckId(P);
+      Error += Near.empty() ? " (see 'shapecheck --list-checks')"
+                            : "; did you mean '" + Near.str() + "'?";
+    }
     Out.Globs.push_back({P.str(), Positive});
   }
   return Out;

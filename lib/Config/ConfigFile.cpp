@@ -1,4 +1,5 @@
 //===- ConfigFile.cpp - One .shapecheck.yaml file -------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // LLVM's YAML I/O reads the file. Values that can be wrong in more ways than
 // their type (check globs, a regular expression, check ids) are checked while
@@ -34,7 +35,7 @@ struct YamlConfig {
   std::optional<ChecksText> Checks;
   std::map<std::string, Level> CheckSeverity;
   std::optional<RegexText> HeaderFilterRegex;
-  std::vector<std::string> Rules, ExtraArgs, ExtraArgsBefore;
+  std::vector<std::string> Rules, ExtraArgs, ExtraArgsBefore, RemoveFlags;
   std::optional<FailLevel> FailOn;
   std::optional<UnresolvedLevel> Unresolved;
   std::optional<bool> WarnUnusedSuppressions;
@@ -105,8 +106,10 @@ template <> struct ScalarEnumerationTraits<UnresolvedLevel> {
 template <> struct CustomMappingTraits<std::map<std::string, Level>> {
   static void inputOne(IO &IO, StringRef Key, std::map<std::string, Level> &M) {
     if (!parseCheckId(Key)) {
-      IO.setError("CheckSeverity: unknown check '" + Key +
-                  "' (see 'shapecheck --list-checks')");
+      llvm::StringRef Near = nearestCheckId(Key);
+      IO.setError("CheckSeverity: unknown check '" + Key + "'" +
+                  (Near.empty() ? " (see 'shapecheck --list-checks')"
+                                : "; did you mean '" + Near + "'?"));
       return;
     }
     IO.mapRequired(Key.str().c_str(), M[Key.str()]);
@@ -126,6 +129,7 @@ template <> struct MappingTraits<YamlConfig> {
     IO.mapOptional("Rules", C.Rules);
     IO.mapOptional("ExtraArgs", C.ExtraArgs);
     IO.mapOptional("ExtraArgsBefore", C.ExtraArgsBefore);
+    IO.mapOptional("RemoveFlags", C.RemoveFlags);
     IO.mapOptional("FailOn", C.FailOn);
     IO.mapOptional("Unresolved", C.Unresolved);
     IO.mapOptional("WarnUnusedSuppressions", C.WarnUnusedSuppressions);
@@ -171,6 +175,7 @@ YamlConfig toYaml(const Config &C) {
   Y.Rules = C.Rules;
   Y.ExtraArgs = C.ExtraArgs;
   Y.ExtraArgsBefore = C.ExtraArgsBefore;
+  Y.RemoveFlags = C.RemoveFlags;
   Y.FailOn = C.FailOn;
   Y.Unresolved = C.Unresolved;
   Y.WarnUnusedSuppressions = C.WarnUnusedSuppressions;
@@ -224,6 +229,7 @@ std::optional<Config> shapecheck::parseConfig(llvm::StringRef File,
   }
   C.ExtraArgs = std::move(Y.ExtraArgs);
   C.ExtraArgsBefore = std::move(Y.ExtraArgsBefore);
+  C.RemoveFlags = std::move(Y.RemoveFlags);
   C.FailOn = Y.FailOn;
   C.Unresolved = Y.Unresolved;
   C.WarnUnusedSuppressions = Y.WarnUnusedSuppressions;
@@ -273,6 +279,7 @@ Config shapecheck::mergeConfigs(const Config &Parent, const Config &Child) {
   Append(M.Rules, Child.Rules);
   Append(M.ExtraArgs, Child.ExtraArgs);
   Append(M.ExtraArgsBefore, Child.ExtraArgsBefore);
+  Append(M.RemoveFlags, Child.RemoveFlags);
   if (Child.HeaderFilterRegex)
     M.HeaderFilterRegex = Child.HeaderFilterRegex;
   if (Child.FailOn)

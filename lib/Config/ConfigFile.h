@@ -1,4 +1,5 @@
 //===- ConfigFile.h - One .shapecheck.yaml file -----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The project configuration, as clang-tidy's .clang-tidy:
 //
@@ -9,6 +10,8 @@
 //   Rules: [third_party.rules]         # relative to the config file
 //   ExtraArgs: [-DNDEBUG]
 //   ExtraArgsBefore: [-std=c++20]
+//   RemoveFlags: ['-fconcepts-*']      # globs over the compile command's
+//                                      # flags, removed with their values
 //   FailOn: warning                    # error, warning or never
 //   Unresolved: note                   # error, warning, note or off
 //   WarnUnusedSuppressions: true
@@ -39,6 +42,9 @@ struct Config {
   std::optional<std::string> HeaderFilterRegex;
   std::vector<std::string> Rules; // absolute once loaded
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;
+  /// Globs over the flags of the compile command (as clangd's
+  /// CompileFlags: Remove), each removed with its value.
+  std::vector<std::string> RemoveFlags;
   std::optional<FailLevel> FailOn;
   std::optional<UnresolvedLevel> Unresolved;
   std::optional<bool> WarnUnusedSuppressions;

@@ -1,12 +1,16 @@
 //===- Baseline.cpp - Known findings, hidden until they change ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Filter/Baseline.h"
 #include "Filter/JsonInput.h"
+#include "Report/SourceCache.h"
 #include "Shape/Paths.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 #include <limits>
 #include <map>
 
@@ -33,10 +37,36 @@ bool fromJSON(const llvm::json::Value &V, JsonEntry &E, llvm::json::Path P) {
 
 } // namespace
 
-std::string shapecheck::findingFingerprint(const Finding &F,
-                                           LineHashCache &Hashes) {
+/// Version 1's fingerprint: GitHub's line hash, which depends on the lines
+/// that follow the finding's (a comment added below it changed it).
+static std::string lineFingerprint(const Finding &F, LineHashCache &Hashes) {
   std::string H = Hashes.get(F.Loc.File, F.Loc.Line);
   return H.empty() ? "line:" + std::to_string(F.Loc.Line) : H;
+}
+
+std::string shapecheck::findingFingerprint(const Finding &F,
+                                           LineHashCache &Hashes) {
+  // The finding's own content: its check, its message with numbers
+  // normalised (a size that changed elsewhere), and its line's text without
+  // indentation. Edits above, below or around it keep it; the file's
+  // findings of one fingerprint are matched by count.
+  std::string Message;
+  for (size_t I = 0; I < F.Message.size(); ++I) {
+    if (llvm::isDigit(F.Message[I])) {
+      Message += '#';
+      while (I + 1 < F.Message.size() && llvm::isDigit(F.Message[I + 1]))
+        ++I;
+    } else {
+      Message += F.Message[I];
+    }
+  }
+  std::optional<llvm::StringRef> Line =
+      Hashes.sources().line(F.Loc.File, F.Loc.Line);
+  std::string Text =
+      Line ? Line->trim(" \t").str() : "line:" + std::to_string(F.Loc.Line);
+  std::string Key = checkName(F.Check).str() + '\0' + Message + '\0' + Text;
+  return "v2:" + llvm::utohexstr(llvm::xxh3_64bits(Key), /*LowerCase=*/true,
+                                 /*Width=*/16);
 }
 
 std::optional<Baseline> Baseline::read(llvm::StringRef Path,
@@ -44,7 +74,13 @@ std::optional<Baseline> Baseline::read(llvm::StringRef Path,
   std::optional<std::string> Text = readInputFile(Path, "baseline", Error);
   if (!Text)
     return std::nullopt;
-  std::optional<llvm::json::Value> V = parseJsonInput(Path, *Text, Error);
+  return parse(Path, *Text, Error);
+}
+
+std::optional<Baseline> Baseline::parse(llvm::StringRef Path,
+                                        llvm::StringRef Text,
+                                        std::string &Error) {
+  std::optional<llvm::json::Value> V = parseJsonInput(Path, Text, Error);
   if (!V)
     return std::nullopt;
   llvm::json::Path::Root Root("baseline");
@@ -55,10 +91,11 @@ std::optional<Baseline> Baseline::read(llvm::StringRef Path,
     Error = jsonShapeError(Path, Root);
     return std::nullopt;
   }
-  if (Version != 1) {
-    Error = (Path + ": error: unsupported baseline version " +
-             std::to_string(Version) + " (this shapecheck reads version 1)")
-                .str();
+  if (Version != 1 && Version != 2) {
+    Error =
+        (Path + ": error: unsupported baseline version " +
+         std::to_string(Version) + " (this shapecheck reads versions 1 and 2)")
+            .str();
     return std::nullopt;
   }
   std::string Dir = baseDir(Path);
@@ -110,7 +147,7 @@ std::string Baseline::toJson(llvm::StringRef Dir) const {
   if (!Prefix.empty() && Prefix.back() != '/')
     Prefix += '/';
   J.object([&] {
-    J.attribute("version", 1);
+    J.attribute("version", 2);
     J.attributeArray("findings", [&] {
       for (const BaselineEntry &E : Entries) {
         llvm::StringRef File = E.File;
@@ -144,8 +181,13 @@ unsigned Baseline::remove(std::vector<Finding> &Findings,
   std::vector<Finding> Kept;
   for (Finding &F : Findings) {
     if (!F.Suppressed && F.Loc.valid() && !F.Loc.File.empty()) {
-      auto It = Free.find({absolutePath(F.Loc.File), checkName(F.Check).str(),
-                           findingFingerprint(F, Hashes)});
+      // A version-2 entry by content; an entry of a version-1 baseline by
+      // its line hash.
+      std::string File = absolutePath(F.Loc.File),
+                  Rule = checkName(F.Check).str();
+      auto It = Free.find({File, Rule, findingFingerprint(F, Hashes)});
+      if (It == Free.end() || It->second.empty())
+        It = Free.find({File, Rule, lineFingerprint(F, Hashes)});
       if (It != Free.end() && !It->second.empty()) {
         Matched[It->second.back()] = true;
         It->second.pop_back();

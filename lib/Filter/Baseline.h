@@ -1,18 +1,22 @@
 //===- Baseline.h - Known findings, hidden until they change ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A baseline lists the findings a code base already has, so that a run
 // reports only new ones:
 //
-//   {"version": 1, "findings": [
+//   {"version": 2, "findings": [
 //     {"file": "src/net.cpp", "rule": "shape-mismatch",
-//      "fingerprint": "5e7f0c1d2a3b4c5d:1", "line": 12, "message": "..."}]}
+//      "fingerprint": "v2:5e7f0c1d2a3b4c5d", "line": 12, "message": "..."}]}
 //
-// A finding matches an entry with the same file, rule and fingerprint: the
-// SARIF primaryLocationLineHash of its line (LineHash.h), which depends on
-// the line's text and the lines after it, not on its number, so a finding
-// that moved with its code is still matched. Each entry matches at most one
-// finding. "file" is relative to the baseline's directory when the file is
-// under it; "line" and "message" are for people reading the file.
+// A finding matches an entry with the same file, rule and fingerprint: a
+// hash of the finding's own content (its check, its message with numbers
+// normalised, the text of its line without indentation), not of its line
+// number nor of the lines around it, so that a finding that moved with its
+// code, or whose neighbourhood was edited, is still matched. Each entry
+// matches at most one finding. A version-1 baseline's entries (GitHub's
+// line hash, which depends on the lines after the finding's) still match.
+// "file" is relative to the baseline's directory when the file is under it;
+// "line" and "message" are for people reading the file.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SHAPECHECK_FILTER_BASELINE_H
@@ -40,6 +44,12 @@ class Baseline {
 public:
   /// Reads the baseline at Path; Error (located) on failure.
   static std::optional<Baseline> read(llvm::StringRef Path, std::string &Error);
+  /// The baseline in Text, read from Path (relative file names are under
+  /// Path's directory); Error (located) on failure.
+  static std::optional<Baseline>
+  parse(llvm::StringRef Path, llvm::StringRef Text, std::string &Error);
+
+  const std::vector<BaselineEntry> &entries() const { return Entries; }
 
   /// The entries for Findings (suppressed ones excluded), in their order.
   static Baseline fromFindings(llvm::ArrayRef<Finding> Findings,

@@ -1,4 +1,5 @@
 //===- GitDiff.cpp - The lines `git diff` shows changed -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Filter/GitDiff.h"
 #include "llvm/ADT/SmallString.h"
@@ -98,16 +99,36 @@ bool runGit(llvm::ArrayRef<llvm::StringRef> Args, std::string &Out,
 } // namespace
 
 std::optional<LineFilter> shapecheck::changedLines(llvm::StringRef Ref,
+                                                   llvm::StringRef Dir,
                                                    std::string &Error) {
-  std::string Top, Diff;
-  if (!runGit({"rev-parse", "--show-toplevel"}, Top, Error))
+  std::string Top, Diff, Ignored;
+  // In the checkout that holds the checked files, wherever the run is.
+  std::string In = Dir.empty() ? "." : Dir.str();
+  if (!runGit({"-C", In, "rev-parse", "--show-toplevel"}, Top, Error))
     return std::nullopt;
   if (Ref.starts_with("-")) { // not an option of git's
     Error = "--diff=" + Ref.str() + ": not a revision";
     return std::nullopt;
   }
-  if (!runGit({"diff", "-U0", "--no-color", "--no-ext-diff", Ref, "--"}, Diff,
-              Error))
+  std::string Commit = Ref.str() + "^{commit}";
+  if (!runGit({"-C", In, "rev-parse", "--verify", "--quiet", Commit}, Ignored,
+              Error)) {
+    std::string Shallow;
+    std::string E2;
+    bool IsShallow = runGit({"-C", In, "rev-parse", "--is-shallow-repository"},
+                            Shallow, E2) &&
+                     llvm::StringRef(Shallow).trim() == "true";
+    Error = "--diff=" + Ref.str() + ": no such commit in the checkout of '" +
+            llvm::StringRef(Top).trim().str() + "'" +
+            (IsShallow ? " (a shallow clone: fetch it, e.g. `git fetch "
+                         "--deepen=50 origin`, or clone with the history: "
+                         "actions/checkout's `fetch-depth: 0`)"
+                       : " (fetch it, e.g. `git fetch origin`)");
+    return std::nullopt;
+  }
+  if (!runGit(
+          {"-C", In, "diff", "-U0", "--no-color", "--no-ext-diff", Ref, "--"},
+          Diff, Error))
     return std::nullopt;
   return LineFilter::exactly(
       parseUnifiedDiff(Diff, llvm::StringRef(Top).trim()));

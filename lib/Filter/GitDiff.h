@@ -1,4 +1,5 @@
 //===- GitDiff.h - The lines `git diff` shows changed -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // --diff[=REF]: the lines added or changed since REF (default HEAD: the
 // staged and unstaged changes), as `git diff -U0 REF` in the current
@@ -20,7 +21,10 @@ std::vector<LineFilter::FileLines> parseUnifiedDiff(llvm::StringRef Diff,
                                                     llvm::StringRef Root);
 
 /// Runs git; Error (with git's own message) when it fails.
-std::optional<LineFilter> changedLines(llvm::StringRef Ref, std::string &Error);
+/// Dir: a directory of the checkout (the first checked file's); "" the
+/// current directory.
+std::optional<LineFilter> changedLines(llvm::StringRef Ref, llvm::StringRef Dir,
+                                       std::string &Error);
 
 } // namespace shapecheck
 

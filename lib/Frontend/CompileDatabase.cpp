@@ -1,12 +1,17 @@
 //===- CompileDatabase.cpp - Where the compile flags come from ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/CompileDatabase.h"
+#include "clang/Driver/Options.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -434,4 +439,61 @@ void shapecheck::clearOutputFiles(clang::CompilerInvocation &Invocation) {
   // Modules are read from what the sources name, never built into a cache.
   Invocation.getLangOpts().ImplicitModules = false;
   Invocation.getHeaderSearchOpts().ModuleCachePath.clear();
+}
+
+std::vector<std::string>
+shapecheck::removeFlags(const std::vector<std::string> &Args,
+                        llvm::ArrayRef<std::string> Globs,
+                        std::vector<std::string> &Unknown) {
+  if (Args.size() < 2)
+    return Args;
+  std::vector<llvm::GlobPattern> Patterns;
+  for (const std::string &G : Globs) {
+    llvm::Expected<llvm::GlobPattern> P = llvm::GlobPattern::create(G);
+    if (P)
+      Patterns.push_back(std::move(*P));
+    else
+      llvm::consumeError(P.takeError());
+  }
+  // The flags, up to `--` (file names follow).
+  size_t End = std::find(Args.begin() + 1, Args.end(), "--") - Args.begin();
+  std::vector<const char *> Argv;
+  for (size_t I = 1; I < End; ++I)
+    Argv.push_back(Args[I].c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::Visibility Vis(isClDriver(Args)
+                                ? clang::driver::options::CLOption
+                                : clang::driver::options::ClangOption);
+  llvm::opt::InputArgList List = clang::driver::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount, Vis);
+  std::vector<const llvm::opt::Arg *> Parsed(List.begin(), List.end());
+  llvm::sort(Parsed, [](const llvm::opt::Arg *A, const llvm::opt::Arg *B) {
+    return A->getIndex() < B->getIndex();
+  });
+  std::vector<bool> Drop(Argv.size(), false);
+  for (size_t K = 0; K < Parsed.size(); ++K) {
+    const llvm::opt::Arg *A = Parsed[K];
+    unsigned Start = A->getIndex();
+    unsigned Stop = K + 1 < Parsed.size() ? Parsed[K + 1]->getIndex()
+                                          : unsigned(Argv.size());
+    if (Start >= Argv.size())
+      continue;
+    bool IsUnknown =
+        A->getOption().matches(clang::driver::options::OPT_UNKNOWN);
+    bool Matched = A->getOption().getKind() != llvm::opt::Option::InputClass &&
+                   llvm::any_of(Patterns, [&](const llvm::GlobPattern &P) {
+                     return P.match(Argv[Start]);
+                   });
+    if (IsUnknown && !Matched) // removed as asked: no note
+      Unknown.push_back(Argv[Start]);
+    if (IsUnknown || Matched)
+      for (unsigned I = Start; I < Stop && I < Argv.size(); ++I)
+        Drop[I] = true;
+  }
+  std::vector<std::string> Out = {Args[0]};
+  for (size_t I = 0; I < Argv.size(); ++I)
+    if (!Drop[I])
+      Out.push_back(Argv[I]);
+  Out.insert(Out.end(), Args.begin() + End, Args.end());
+  return Out;
 }

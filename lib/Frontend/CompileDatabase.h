@@ -1,4 +1,5 @@
 //===- CompileDatabase.h - Where the compile flags come from ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // In order:
 //  1. -p (BuildPath): a directory holding compile_commands.json, or the
@@ -62,6 +63,15 @@ LoadedDatabase loadCompilationDatabase(const DriverOptions &Opts);
 /// docs/cli.md, "Safe to run on untrusted pull requests"). Args[0] is the
 /// compiler and stays; `--no-default-config` is added after it.
 std::vector<std::string> stripUnsafeFlags(const std::vector<std::string> &Args);
+
+/// The compile command Args less the flags Clang's driver does not know
+/// (g++'s `-fconcepts-diagnostics-depth=3`, which Clang would reject: they
+/// are added to Unknown) and the flags that one of Globs matches (a glob
+/// over the flag as written, `-fconcepts-*`), each with its value, as
+/// clangd's CompileFlags: Remove. Args[0] is the compiler and stays.
+std::vector<std::string> removeFlags(const std::vector<std::string> &Args,
+                                     llvm::ArrayRef<std::string> Globs,
+                                     std::vector<std::string> &Unknown);
 
 /// Clears every field of Invocation that names a file Clang would write
 /// (dependency, header-include and DOT output, the stats file, the

@@ -1,4 +1,5 @@
 //===- Driver.cpp - Running shapecheck over translation units -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // For each file: its compile command (see CompileDatabase.h), adjusted
 // (syntax only, no output or dependency files, the extra arguments, Clang's
@@ -29,6 +30,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -237,6 +239,12 @@ static ArgumentsAdjuster makeAdjuster(const DriverOptions &Opts) {
   A = combineAdjusters(A, [](const CommandLineArguments &Args, StringRef) {
     return stripUnsafeFlags(Args);
   });
+  // g++'s warning options (-Wno-maybe-uninitialized) are no error; before
+  // the user's flags, which may turn the warning back on.
+  A = combineAdjusters(A,
+                       getInsertArgumentAdjuster(
+                           CommandLineArguments{"-Wno-unknown-warning-option"},
+                           ArgumentInsertPosition::BEGIN));
   // Before the user's flags, so that a -resource-dir of theirs wins.
   A = combineAdjusters(A,
                        getInsertArgumentAdjuster(
@@ -353,7 +361,22 @@ DriverResult shapecheck::runDriver(const DriverOptions &Opts) {
     // A file compiled several ways (a database may list it more than once)
     // is analysed with its first command.
     const CompileCommand &Cmd = Commands.front();
-    std::vector<std::string> Args = Adjust(Cmd.CommandLine, Cmd.Filename);
+    // A g++ database's flags that Clang does not know (and RemoveFlags)
+    // go, as clangd drops them, with one note.
+    std::vector<std::string> Unknown;
+    std::vector<std::string> Line =
+        removeFlags(Cmd.CommandLine, Opts.RemoveFlags, Unknown);
+    if (!Unknown.empty())
+      Res.Notifications.push_back(notification(
+          Level::Note,
+          "ignored " + std::to_string(Unknown.size()) + " flag" +
+              (Unknown.size() == 1 ? "" : "s") +
+              " of the compile command that Clang does not know: " +
+              llvm::join(Unknown, " ") + " (list " +
+              (Unknown.size() == 1 ? "it" : "them") +
+              " in RemoveFlags in .shapecheck.yaml to silence this note)",
+          ""));
+    std::vector<std::string> Args = Adjust(Line, Cmd.Filename);
     bool KeepAST = Opts.FastExit && FI + 1 == Opts.Files.size();
     startFileDeadline(Opts.FileTimeoutSeconds);
     auto EndDeadline = llvm::make_scope_exit([] { endFileDeadline(); });

@@ -1,4 +1,5 @@
 //===- Driver.h - Running shapecheck over translation units -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The frontend's whole interface to the command line tool: options in,
 // findings, notifications and shape dumps out. No Clang type appears here.
@@ -27,6 +28,9 @@ struct DriverOptions {
   bool HaveCompilerArgs = false;         // `--` was given
   std::vector<std::string> CompilerArgs; // the flags after `--`
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;
+  /// --remove-flag and the configuration's RemoveFlags: globs over the
+  /// compile command's flags, each removed with its value.
+  std::vector<std::string> RemoveFlags;
   /// Clang's resource directory; empty: the one recorded at configure time.
   std::string ResourceDir;
   /// Rules files given with --rules, loaded after the shipped packs (so

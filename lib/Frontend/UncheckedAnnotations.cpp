@@ -1,4 +1,5 @@
 //===- UncheckedAnnotations.cpp - Annotations the checker cannot use ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/UncheckedAnnotations.h"
 #include "Frontend/AnnotationReader.h"
 #include "clang/AST/ASTContext.h"
@@ -95,7 +96,10 @@ static bool mayBeArray(QualType T) {
 }
 
 void UncheckedAnnotations::visit(const Decl *D) {
-  if (!D || D->isImplicit())
+  // A declaration Clang could not make sense of (a type from a header that
+  // is missing) has a recovered type (`int`): its compile error says what
+  // is wrong, not a finding about that type.
+  if (!D || D->isImplicit() || D->isInvalidDecl())
     return;
   if (const auto *DD = dyn_cast<DecompositionDecl>(D)) {
     if (const AnnotateAttr *A = shapecheckAttr(DD))
@@ -108,7 +112,8 @@ void UncheckedAnnotations::visit(const Decl *D) {
     if (const TypeSourceInfo *TSI = F->getTypeSourceInfo())
       if (auto FTL = TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>())
         nested(FTL.getReturnLoc().getType(), true, F->getReturnType());
-    if (auto A = Reader.fromReturn(F); A && !mayBeArray(F->getReturnType()))
+    if (auto A = Reader.fromReturn(F); A && !mayBeArray(F->getReturnType()) &&
+                                       !F->getReturnType()->containsErrors())
       warn(A->Loc, "the result of '" + F->getNameAsString() + "' has type '" +
                        typeName(F->getReturnType(), Reader.context()) +
                        "', not a class, so not an array");

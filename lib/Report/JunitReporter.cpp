@@ -1,4 +1,5 @@
 //===- JunitReporter.cpp - JUnit XML for CI test reports ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/JunitReporter.h"
 #include "Report/FileUri.h"
@@ -156,7 +157,9 @@ void JunitReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     if (!F.Suppressed && !Suites.count(Name(F.Loc.File)))
       Others[Name(F.Loc.File)] = true;
   for (const ToolNotification &N : Data.Notifications)
-    if (N.Severity == Level::Error && !Suites.count(Name(N.Loc.File)))
+    if ((N.Severity == Level::Error ||
+         (N.Severity == Level::Warning && fails(Level::Warning))) &&
+        !Suites.count(Name(N.Loc.File)))
       Others[Name(N.Loc.File)] = true;
   for (const auto &O : Others)
     if (!O.first.empty())
@@ -165,20 +168,27 @@ void JunitReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
     suite("");
 
   for (const ToolNotification &N : Data.Notifications) {
-    if (N.Severity != Level::Error)
+    // A tool message the run fails on (a compile error; with
+    // --fail-on=warning, an unused suppression) is a failing case.
+    if (N.Severity == Level::Note ||
+        (N.Severity == Level::Warning && !fails(Level::Warning)))
       continue;
     Case C;
-    C.Name = "compile";
+    C.Name = N.Severity == Level::Error ? "compile" : "shapecheck";
     if (N.Loc.valid())
       C.Name +=
           " at " + std::to_string(N.Loc.Line) + ":" + std::to_string(N.Loc.Col);
     C.File = Name(N.Loc.File);
     C.Line = N.Loc.Line;
-    C.K = Case::Error;
+    C.K = !fails(N.Severity)           ? Case::Pass
+          : N.Severity == Level::Error ? Case::Error
+                                       : Case::Failure;
     C.Type = "shapecheck";
     C.Message = N.Message;
-    C.Text = N.Loc.valid() ? position(N.Loc, Name) + ": error: " + N.Message
-                           : "error: " + N.Message;
+    std::string Lvl = levelName(N.Severity).str();
+    C.Text = N.Loc.valid()
+                 ? position(N.Loc, Name) + ": " + Lvl + ": " + N.Message
+                 : Lvl + ": " + N.Message;
     suite(C.File).Cases.push_back(std::move(C));
   }
   for (const Finding &F : Findings) {
@@ -191,11 +201,20 @@ void JunitReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
           " at " + std::to_string(F.Loc.Line) + ":" + std::to_string(F.Loc.Col);
     C.File = Name(F.Loc.File);
     C.Line = F.Loc.Line;
-    C.K = F.Severity == Level::Note ? Case::Pass : Case::Failure;
+    C.K = fails(F.Severity) ? Case::Failure : Case::Pass;
     C.Type = checkName(F.Check).str();
     C.Message = F.Message;
     C.Text = findingText(F, Name);
     suite(C.File).Cases.push_back(std::move(C));
+  }
+
+  // Two findings at one place (two checks, or one check twice) are two
+  // tests: the second name gets " (2)", and so on.
+  for (auto &[SuiteName, S] : Suites) {
+    std::map<std::string, unsigned> Seen;
+    for (Case &C : S.Cases)
+      if (unsigned N = ++Seen[C.Name]; N > 1)
+        C.Name += " (" + std::to_string(N) + ")";
   }
 
   unsigned Tests = 0, Failures = 0, Errors = 0;

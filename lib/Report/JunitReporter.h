@@ -1,4 +1,5 @@
 //===- JunitReporter.h - JUnit XML for CI test reports ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The JUnit XML that CI systems show as test results (GitLab's
 // artifacts:reports:junit, Jenkins, Azure Pipelines):
@@ -35,7 +36,18 @@ namespace shapecheck {
 
 class JunitReporter : public Reporter {
 public:
+  /// FailAt: the lowest level that fails the run (--fail-on), so that the
+  /// report's failures are what the exit code says; nothing: none does
+  /// (--fail-on=never). Findings and tool messages below it pass.
+  explicit JunitReporter(std::optional<Level> FailAt = Level::Error)
+      : FailAt(FailAt) {}
   void write(const ReportData &Data, llvm::raw_ostream &OS) override;
+
+private:
+  std::optional<Level> FailAt;
+  bool fails(Level L) const {
+    return FailAt && static_cast<int>(L) >= static_cast<int>(*FailAt);
+  }
 };
 
 /// S escaped for an XML attribute value (quotes and line breaks as

@@ -1,4 +1,5 @@
 //===- LineHash.h - GitHub code scanning's line fingerprints ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // GitHub matches alerts across commits by `partialFingerprints.
 // primaryLocationLineHash`. When a SARIF file lacks it, the upload step
@@ -44,6 +45,9 @@ public:
   /// The hash of line Line of File, or "" when the file cannot be read or is
   /// shorter.
   std::string get(llvm::StringRef File, unsigned Line);
+
+  /// The files the hashes are read from.
+  SourceCache &sources() const { return Sources; }
 
 private:
   SourceCache &Sources;

@@ -1,9 +1,11 @@
 //===- SarifReporter.cpp - SARIF 2.1.0 for GitHub code scanning -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Report/SarifReporter.h"
 #include "Report/FileUri.h"
 #include "Report/LineHash.h"
 #include "Report/ReasonFields.h"
+#include "Report/SourceCache.h"
 #include "Report/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -219,8 +221,21 @@ void SarifReporter::write(const ReportData &Data, llvm::raw_ostream &OS) {
       Res["relatedLocations"] = std::move(Related);
     if (Opts.Fingerprints && F.Loc.valid() && !F.Loc.File.empty()) {
       std::string Hash = lineHash(F.Loc.File, F.Loc.Line);
-      if (!Hash.empty())
-        Res["partialFingerprints"] = Json{{"primaryLocationLineHash", Hash}};
+      if (!Hash.empty()) {
+        Json FP = Json{{"primaryLocationLineHash", Hash}};
+        // Two findings on one line are two alerts: the column, from the
+        // line's first non-blank character, tells them apart (as CodeQL's
+        // primaryLocationStartColumnFingerprint).
+        if (std::optional<llvm::StringRef> Text =
+                Hashes.sources().line(F.Loc.File, F.Loc.Line)) {
+          size_t Indent = Text->find_first_not_of(" \t");
+          unsigned Col = F.Loc.Col ? F.Loc.Col - 1 : 0;
+          FP["primaryLocationStartColumnFingerprint"] = std::to_string(
+              Indent == llvm::StringRef::npos || Col < Indent ? Col
+                                                              : Col - Indent);
+        }
+        Res["partialFingerprints"] = std::move(FP);
+      }
     }
     if (Json Fixes = W.fixes(F); !Fixes.is_null())
       Res["fixes"] = std::move(Fixes);

@@ -1,4 +1,5 @@
 //===- Diagnostic.cpp - Findings and the check registry -------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Level names, the deterministic order of findings, and the check registry
 // built from Checks.def with each check's page docs/diagnostics/<id>.md
@@ -227,4 +228,17 @@ std::optional<CheckId> shapecheck::parseCheckId(llvm::StringRef Id) {
     if (I.Id == Id)
       return I.Kind;
   return std::nullopt;
+}
+
+llvm::StringRef shapecheck::nearestCheckId(llvm::StringRef Id) {
+  llvm::StringRef Best;
+  unsigned BestD = ~0u;
+  for (const CheckInfo &R : allChecks()) {
+    unsigned D = Id.edit_distance(R.Id);
+    if (D < BestD) {
+      BestD = D;
+      Best = R.Id;
+    }
+  }
+  return BestD <= std::max<size_t>(1, Id.size() / 3) ? Best : "";
 }

@@ -1,4 +1,5 @@
 //===- Diagnostic.h - Findings and the check registry -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A finding is a value: the check that found it (a CheckId, so that a typo is
 // a compile error), a level, a message, a primary location and secondary
@@ -155,6 +156,9 @@ const CheckInfo &checkInfo(CheckId C);
 llvm::StringRef checkName(CheckId C);
 /// The check with this kebab-case id, if there is one.
 std::optional<CheckId> parseCheckId(llvm::StringRef Id);
+/// The check id nearest to Id when it is near enough to be a misspelling
+/// of it (for "did you mean"); "" otherwise.
+llvm::StringRef nearestCheckId(llvm::StringRef Id);
 
 } // namespace shapecheck
 

@@ -1,4 +1,5 @@
 //===- Directive.cpp - NOSHAPECHECK comment directives --------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Finds the keywords in a comment's text and parses the optional rule list
 // that follows each one directly.
@@ -83,20 +84,6 @@ TextDiagnostic problem(size_t Offset, size_t Length, std::string Message) {
   return P;
 }
 
-/// The check id nearest to Id, if it is near enough to be a misspelling.
-llvm::StringRef nearestCheck(llvm::StringRef Id) {
-  llvm::StringRef Best;
-  unsigned BestD = ~0u;
-  for (const CheckInfo &R : allChecks()) {
-    unsigned D = Id.edit_distance(R.Id);
-    if (D < BestD) {
-      BestD = D;
-      Best = R.Id;
-    }
-  }
-  return BestD <= std::max<size_t>(1, Id.size() / 3) ? Best : "";
-}
-
 } // namespace
 
 void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
@@ -143,7 +130,7 @@ void shapecheck::parseDirectives(llvm::StringRef Text, size_t CommentOffset,
               CommentOffset + size_t(Part.data() - Text.data()), Part.size(),
               "unknown check id '" + Part.str() + "' in '" + Spelling +
                   "' comment");
-          if (llvm::StringRef Near = nearestCheck(Part); !Near.empty()) {
+          if (llvm::StringRef Near = nearestCheckId(Part); !Near.empty()) {
             P.Hints.push_back("did you mean '" + Near.str() + "'?");
             P.Replacement = Near.str();
           } else {

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs shapecheck into a fresh prefix (MODE=install: `cmake --install`;
 # MODE=deb: `cpack -G DEB`, then the package unpacked with dpkg-deb) and checks
 # docs/examples/quickstart.cpp from another directory with only
@@ -40,11 +41,24 @@ elseif(MODE STREQUAL "deb")
     message(FATAL_ERROR "expected one .deb in ${WORK_DIR}/pkg, found: ${debs}")
   endif()
   run(${DPKG_DEB} --field ${debs} Depends)
-  foreach(dep libclang-cpp19 libllvm19 libclang-common-19-dev)
+  foreach(dep libclang-cpp19 libllvm19 libclang-common-19-dev libc6
+      libstdc[+][+]6)
     if(NOT run_out MATCHES "${dep}")
       message(FATAL_ERROR "the package does not depend on ${dep}: ${run_out}")
     endif()
   endforeach()
+  # Lintian-clean: no error, no warning (info and pedantic tags aside).
+  find_program(LINTIAN lintian)
+  if(LINTIAN)
+    execute_process(COMMAND ${LINTIAN} --fail-on error,warning ${debs}
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "lintian (${rc}):\n${out}\n${err}")
+    endif()
+    message(STATUS "lintian: no error nor warning")
+  else()
+    message(STATUS "lintian not installed: the package's policy not checked")
+  endif()
   run(${DPKG_DEB} -x ${debs} ${WORK_DIR}/root)
   set(prefix ${WORK_DIR}/root/usr)
 else()
@@ -52,7 +66,8 @@ else()
 endif()
 
 foreach(f bin/shapecheck include/shapecheck/shapecheck.hpp
-    share/shapecheck/rules/torch.rules share/man/man1/shapecheck.1
+    share/shapecheck/rules/torch.rules share/man/man1/shapecheck.1.gz
+    share/doc/shapecheck/copyright share/doc/shapecheck/changelog.gz
     share/bash-completion/completions/shapecheck
     share/zsh/vendor-completions/_shapecheck share/doc/shapecheck/cli.md
     share/doc/shapecheck/diagnostics/shape-mismatch.md)

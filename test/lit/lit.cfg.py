@@ -81,3 +81,9 @@ if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
 if shutil.which("pre-commit"):
     config.available_features.add("pre-commit")
+if shutil.which("shellcheck"):
+    try:
+        import yaml  # noqa: F401  (test/tools/run_action_step.py)
+        config.available_features.add("shellcheck")
+    except ImportError:
+        pass

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check_help_files.py SHAPECHECK DIR: checks the man page and the shell
 completions that tool/gen_help_files.py wrote into DIR against
 `SHAPECHECK --help`: every option of the help is in each of them, the bash
@@ -32,6 +33,28 @@ r = subprocess.run(["bash", "-n", os.path.join(d, "shapecheck.bash")],
                    capture_output=True, text=True)
 if r.returncode:
     problems.append("bash -n: " + r.stderr)
+# The bash completion completes: a choice after `=` (bash splits the word
+# there), the last of comma-separated check globs, a file for --config-file.
+def complete(words):
+    script = ('source "$1"; COMP_WORDS=(%s); COMP_CWORD=%d; _shapecheck; '
+              'printf "%%s\\n" "${COMPREPLY[@]}"' %
+              (" ".join("'%s'" % w for w in words), len(words) - 1))
+    r = subprocess.run(["bash", "-c", script, "bash",
+                        os.path.join(d, "shapecheck.bash")],
+                       capture_output=True, text=True, cwd=d)
+    return r.stdout.split()
+
+
+for words, want in ((["shapecheck", "--format", "=", "js"], ["json"]),
+                    (["shapecheck", "--format", "="], ["text"]),
+                    (["shapecheck", "--checks", "-*,shape-mis"],
+                     ["-*,shape-mismatch"]),
+                    (["shapecheck", "--config-file", "shapecheck.b"],
+                     ["shapecheck.bash"])):
+    got = complete(words)
+    if not all(w in got for w in want):
+        problems.append("bash completion of %s: %s, not %s" %
+                        (" ".join(words), got, want))
 if shutil.which("groff"):
     r = subprocess.run(["groff", "-man", "-z", "-ww",
                         os.path.join(d, "shapecheck.1")],

@@ -1,4 +1,5 @@
 //===- ConfigFileTest.cpp - .shapecheck.yaml parsing and merging ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "Config/ConfigFile.h"
 #include "Config/CheckGlobs.h"
@@ -69,6 +70,12 @@ TEST_CASE("errors are located at the offending key or value") {
         std::string::npos);
   CHECK(Err("CheckSeverity: {nope: error}\n").find("unknown check 'nope'") !=
         std::string::npos);
+  CHECK(Err("CheckSeverity: {brodcast: error}\n")
+            .find("unknown check 'brodcast'; did you mean 'broadcast'?") !=
+        std::string::npos);
+  CHECK(
+      Err("Checks: 'shape-mismach'\n").find("did you mean 'shape-mismatch'?") !=
+      std::string::npos);
   CHECK(
       Err("Checks: [\n").find("c.yaml:1:10: error: Could not find closing ]") !=
       std::string::npos);

@@ -1,4 +1,5 @@
 //===- JunitReporterTest.cpp - JUnit XML for CI test reports --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The structure is checked here on the exact text; well-formedness with a
 // real XML parser in test/lit/cli/format-junit.cpp (test/tools/check_junit.py).
@@ -80,4 +81,44 @@ src/model.cpp:2:41: note: x here</failure>
   </testsuite>
 </testsuites>
 )");
+}
+
+TEST_CASE("junit: the failures are what the exit code says (--fail-on)") {
+  Finding W;
+  W.Check = CheckId::Broadcast;
+  W.Severity = Level::Warning;
+  W.Message = "w";
+  W.Loc = {"a.cpp", 2, 3, 0, 0};
+  Finding W2 = W; // a second finding at the same place: a second test
+  W2.Message = "w2";
+  ToolNotification U;
+  U.Severity = Level::Warning;
+  U.Message = "unused suppression";
+  U.Loc = {"a.cpp", 5, 1, 0, 0};
+  std::vector<Finding> Fs = {W, W2};
+  std::vector<ToolNotification> Ts = {U};
+  std::vector<std::string> Files = {"a.cpp"};
+  ReportData Data;
+  Data.Findings = Fs;
+  Data.Notifications = Ts;
+  Data.Files = Files;
+  auto Write = [&](std::optional<Level> FailAt) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    JunitReporter(FailAt).write(Data, OS);
+    return Out;
+  };
+  // --fail-on=error: a warning is no failure (exit code 0).
+  std::string AtError = Write(Level::Error);
+  CHECK(AtError.find("tests=\"2\" failures=\"0\" errors=\"0\"") !=
+        std::string::npos);
+  CHECK(AtError.find("name=\"broadcast at 2:3\"") != std::string::npos);
+  CHECK(AtError.find("name=\"broadcast at 2:3 (2)\"") != std::string::npos);
+  // --fail-on=warning: both findings and the unused suppression fail.
+  std::string AtWarning = Write(Level::Warning);
+  CHECK(AtWarning.find("tests=\"3\" failures=\"3\" errors=\"0\"") !=
+        std::string::npos);
+  CHECK(AtWarning.find("unused suppression") != std::string::npos);
+  // --fail-on=never: nothing fails.
+  CHECK(Write(std::nullopt).find("failures=\"0\"") != std::string::npos);
 }
