@@ -408,25 +408,17 @@ void runOne(DriverOptions One, const std::string &File, bool Last, Task &T) {
     runOne(std::move(One), File, Last, T);
     return;
   }
-  if (!Survived && !Fatal.empty()) {
-    R.Crashed = true;
-    R.ExecutionSuccessful = false;
-    ToolNotification N;
-    N.Message = "internal error while checking '" + File + "': " + Fatal +
-                "; the file was not checked";
-    N.Loc.File = absolutePath(File);
-    N.Loc.Line = N.Loc.EndLine = 1;
-    N.Loc.Col = N.Loc.EndCol = 1;
-    R.Notifications.push_back(std::move(N));
-    return;
-  }
   if (!Survived) {
     R.Crashed = true;
     R.ExecutionSuccessful = false;
     ToolNotification N;
-    N.Message = "internal error: shapecheck crashed while checking '" + File +
-                "' (code too deeply nested, or a bug: please report it); "
-                "the file was not checked";
+    N.Message = Fatal.empty()
+                    ? "internal error: shapecheck crashed while checking '" +
+                          File +
+                          "' (code too deeply nested, or a bug: please report "
+                          "it); the file was not checked"
+                    : "internal error while checking '" + File + "': " + Fatal +
+                          "; the file was not checked";
     // Located at the file's start: where it failed is unknown.
     N.Loc.File = absolutePath(File);
     N.Loc.Line = N.Loc.EndLine = 1;

@@ -137,6 +137,26 @@ bool shapecheck::isTemporaryName(llvm::StringRef Name) {
          Random(Name);
 }
 
+/// Calls Fn with the path and status of each regular file of Dir (a link
+/// is not followed) whose name Wanted accepts.
+static void
+forEachFileNamed(llvm::StringRef Dir,
+                 llvm::function_ref<bool(llvm::StringRef)> Wanted,
+                 llvm::function_ref<void(const std::string &,
+                                         const llvm::sys::fs::file_status &)>
+                     Fn) {
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (!Wanted(llvm::sys::path::filename(It->path())))
+      continue;
+    llvm::sys::fs::file_status St;
+    if (!llvm::sys::fs::status(It->path(), St, /*Follow=*/false) &&
+        St.type() == llvm::sys::fs::file_type::regular_file)
+      Fn(It->path(), St);
+  }
+}
+
 void shapecheck::evictLeastRecentlyUsed(
     llvm::StringRef Dir, uint64_t MaxBytes,
     llvm::function_ref<bool(llvm::StringRef)> Counted) {
@@ -147,18 +167,12 @@ void shapecheck::evictLeastRecentlyUsed(
   };
   std::vector<Entry> Entries;
   uint64_t Total = 0;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    if (!Counted(llvm::sys::path::filename(It->path())))
-      continue;
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(It->path(), St, /*Follow=*/false) ||
-        St.type() != llvm::sys::fs::file_type::regular_file)
-      continue;
-    Entries.push_back({It->path(), St.getSize(), St.getLastModificationTime()});
-    Total += St.getSize();
-  }
+  forEachFileNamed(
+      Dir, Counted,
+      [&](const std::string &Path, const llvm::sys::fs::file_status &St) {
+        Entries.push_back({Path, St.getSize(), St.getLastModificationTime()});
+        Total += St.getSize();
+      });
   if (Total <= MaxBytes)
     return;
   std::sort(Entries.begin(), Entries.end(),
@@ -173,15 +187,10 @@ void shapecheck::evictLeastRecentlyUsed(
 
 void shapecheck::removeStaleTemporaries(llvm::StringRef Dir) {
   auto Stale = std::chrono::system_clock::now() - std::chrono::hours(1);
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    if (!isTemporaryName(llvm::sys::path::filename(It->path())))
-      continue;
-    llvm::sys::fs::file_status St;
-    if (!llvm::sys::fs::status(It->path(), St, /*Follow=*/false) &&
-        St.type() == llvm::sys::fs::file_type::regular_file &&
-        St.getLastModificationTime() < Stale)
-      llvm::sys::fs::remove(It->path());
-  }
+  forEachFileNamed(
+      Dir, isTemporaryName,
+      [&](const std::string &Path, const llvm::sys::fs::file_status &St) {
+        if (St.getLastModificationTime() < Stale)
+          llvm::sys::fs::remove(Path);
+      });
 }
