@@ -170,6 +170,53 @@ std::optional<ArrayType> shapecheck::checkCall(Solver &S, const FunctionSig &F,
   if (!Ok)
     Out.Shape = S.dynamicShape();
   Out.Shape = S.resolve(Out.Shape);
+  // A result size whose arithmetic fails for these arguments (`c//{groups}`
+  // with groups = 0): reported here, where the arguments are, and unknown
+  // after.
+  const ShapeSpec &Spec = F.Result->Shape;
+  bool Variadic = Spec.VariadicIndex >= 0;
+  for (size_t I = 0; I < Out.Shape.Prefix.size(); ++I) {
+    Dim &D = Out.Shape.Prefix[I];
+    if (D.isDynamic() || !D.E.isPoisoned())
+      continue;
+    std::string Axis =
+        I < Spec.Axes.size() && (!Variadic || int(I) < Spec.VariadicIndex)
+            ? Spec.Text.substr(Spec.Axes[I].Begin,
+                               Spec.Axes[I].End - Spec.Axes[I].Begin)
+            : "";
+    // The {parameters} the size reads, with their values here.
+    std::string With;
+    for (size_t Open = Axis.find('{'); Open != std::string::npos;
+         Open = Axis.find('{', Open + 1)) {
+      size_t Close = Axis.find('}', Open);
+      if (Close == std::string::npos)
+        break;
+      std::string Name = Axis.substr(Open + 1, Close - Open - 1);
+      std::optional<Dim> V = Inst.ParamValue(Name);
+      std::optional<int64_t> C =
+          V && !V->isDynamic() ? S.resolve(V->E).asConstant() : std::nullopt;
+      if (C)
+        With += (With.empty() ? " with " : ", ") + Name + " = " +
+                std::to_string(*C);
+    }
+    const char *Why = D.E.fault() == ArithFault::DivByZero ? "division by zero"
+                      : D.E.fault() == ArithFault::TooLarge
+                          ? "a size too large to track"
+                          : "an overflow of 64 bits";
+    Reason R;
+    R.Loc = CallLoc;
+    R.Context = ReasonDesc::functionResult(F.Name);
+    R.Expected = ReasonDesc::functionResult(F.Name);
+    R.ExpectedLoc = F.ResultLoc;
+    S.report(CheckId::ArithOverflow, R,
+             std::string(Why) + (Axis.empty() ? "" : " in '" + Axis + "'") +
+                 With + ", axis " + std::to_string(I) + " of the result of '" +
+                 F.Name + "'",
+             {DiagNote{
+                 F.ResultLoc, "the result of '" + F.Name + "' is declared here",
+                 NoteRole::Declaration, ReasonDesc::functionResult(F.Name)}});
+    D = Dim::dynamic();
+  }
   for (Dim &D : Out.Shape.Prefix)
     D.Bcast = false;
   for (Dim &D : Out.Shape.Suffix)
