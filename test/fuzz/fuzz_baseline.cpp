@@ -1,4 +1,5 @@
 //===- fuzz_baseline.cpp - Fuzzing the --baseline reader ------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: a baseline file, as a pull request may change one. It is either
 // read, with every entry's line a real line number or 0, or refused with an

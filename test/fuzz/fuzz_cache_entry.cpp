@@ -1,4 +1,5 @@
 //===- fuzz_cache_entry.cpp - Fuzzing the result cache's entry reader -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: a result cache entry, as a damaged disk or a tampered cache
 // directory may hold one. It is either decoded, every location's numbers

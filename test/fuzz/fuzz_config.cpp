@@ -1,4 +1,5 @@
 //===- fuzz_config.cpp - Fuzzing the .shapecheck.yaml reader --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Input: a configuration file, as a pull request may add one. parseConfig
 // either reads it or reports an error located inside the text; a file
