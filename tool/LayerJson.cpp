@@ -320,6 +320,54 @@ bool decodeGlobal(const json::Value &V, GlobalFacts &F) {
   return true;
 }
 
+json::Value encodeClass(const ClassFacts &F) {
+  json::Array Bases, Sizes;
+  for (const std::string &B : F.Bases)
+    Bases.push_back(B);
+  for (const auto &[Name, Size] : F.Sizes)
+    Sizes.push_back(json::Array{Name, Size});
+  return json::Object{{"name", F.Name},
+                      {"def", encode(F.Definition)},
+                      {"bases", std::move(Bases)},
+                      {"abstract", F.Abstract},
+                      {"sizes", std::move(Sizes)}};
+}
+
+bool decodeClass(const json::Value &V, ClassFacts &F) {
+  const json::Object *O = V.getAsObject();
+  std::optional<llvm::StringRef> Name = O ? O->getString("name") : std::nullopt;
+  std::optional<bool> Abstract = O ? O->getBoolean("abstract") : std::nullopt;
+  const json::Array *Bases = O ? O->getArray("bases") : nullptr;
+  const json::Array *Sizes = O ? O->getArray("sizes") : nullptr;
+  if (!Name || !Abstract || !Bases || !Sizes ||
+      !decode(O->get("def"), F.Definition))
+    return false;
+  F.Name = Name->str();
+  F.Abstract = *Abstract;
+  for (const json::Value &B : *Bases) {
+    std::optional<llvm::StringRef> S = B.getAsString();
+    if (!S)
+      return false;
+    F.Bases.push_back(S->str());
+  }
+  for (const json::Value &D : *Sizes) {
+    const json::Array *P = D.getAsArray();
+    if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
+        !(*P)[1].getAsInteger())
+      return false;
+    F.Sizes.push_back({(*P)[0].getAsString()->str(), *(*P)[1].getAsInteger()});
+  }
+  return true;
+}
+
+json::Value
+encodeDerived(const std::vector<std::pair<std::string, ClassFacts>> &Classes) {
+  json::Array Out;
+  for (const auto &[USR, F] : Classes)
+    Out.push_back(json::Array{USR, encodeClass(F)});
+  return Out;
+}
+
 template <typename Map> std::vector<llvm::StringRef> sortedKeys(const Map &M) {
   std::vector<llvm::StringRef> Keys;
   for (const auto &E : M)
@@ -348,9 +396,14 @@ std::optional<json::Value> shapecheck::layerToJSON(const ProgramSummaries &L) {
   for (llvm::StringRef USR : sortedKeys(L.ownGlobals()))
     Globals.push_back(
         json::Array{USR, encodeGlobal(L.ownGlobals().find(USR)->second)});
+  json::Array Classes;
+  for (llvm::StringRef USR : sortedKeys(L.ownClasses()))
+    Classes.push_back(
+        json::Array{USR, encodeClass(L.ownClasses().find(USR)->second)});
   return json::Object{{"sigs", std::move(Sigs)},
                       {"requests", std::move(Requests)},
-                      {"globals", std::move(Globals)}};
+                      {"globals", std::move(Globals)},
+                      {"classes", std::move(Classes)}};
 }
 
 bool shapecheck::layerFromJSON(const json::Value &V, ProgramSummaries &Layer) {
@@ -368,6 +421,16 @@ bool shapecheck::layerFromJSON(const json::Value &V, ProgramSummaries &Layer) {
       return false;
     Layer.addGlobal(*(*P)[0].getAsString(), F);
   }
+  // Absent in a layer written before classes were exported: none.
+  if (const json::Array *Classes = O->getArray("classes"))
+    for (const json::Value &C : *Classes) {
+      const json::Array *P = C.getAsArray();
+      ClassFacts F;
+      if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
+          !decodeClass((*P)[1], F))
+        return false;
+      Layer.addClass(*(*P)[0].getAsString(), std::move(F));
+    }
   for (const json::Value &S : *Sigs) {
     const json::Array *P = S.getAsArray();
     ExportedSignature E;
@@ -423,6 +486,8 @@ std::string shapecheck::readNow(const ProgramSummaries &Base,
   } else if (Name.consume_front("g:")) {
     const GlobalFacts *G = Base.findGlobal(Name);
     J = G ? Maybe(encodeGlobal(*G)) : Maybe(json::Value("none"));
+  } else if (Name.consume_front("d:")) {
+    J = encodeDerived(Base.derivedFrom(Name));
   }
   return J ? digest(*J) : "";
 }
@@ -438,6 +503,8 @@ shapecheck::readsOf(const ProgramSummaries &Layer,
     Out.push_back({"r:" + Ctor, ""});
   for (const std::string &USR : R.Globals)
     Out.push_back({"g:" + USR, ""});
+  for (const std::string &USR : R.Derived)
+    Out.push_back({"d:" + USR, ""});
   for (auto &[Name, Digest] : Out) {
     Digest = readNow(Base, Name);
     if (Digest.empty())

@@ -200,6 +200,11 @@ private:
   /// reference): an object with sizes of its own, fixed within one call.
   /// BodyObjects.cpp.
   std::optional<Value> paramObject(const clang::ParmVarDecl *PD);
+  /// Restricts the sizes of Obj, an object of the abstract class RD that
+  /// a parameter (Object) refers to, to those of the run's concrete classes
+  /// derived from RD (ProgramSummaries.h: ClassFacts), where each says.
+  void restrictToDerived(const clang::CXXRecordDecl *RD, const RuleValue &Obj,
+                         llvm::StringRef Object);
   /// What an object of a class with dimensions keeps when a call may
   /// change it (its sizes); std::nullopt for other values. BodyObjects.cpp.
   std::optional<Value> keptByObject(const clang::ValueDecl *D, const Value &V);

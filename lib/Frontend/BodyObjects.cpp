@@ -94,5 +94,52 @@ std::optional<Value> BodyAnalyzer::paramObject(const ParmVarDecl *PD) {
   });
   Obj.Loc = AC.Locs.point(PD->getLocation());
   freshObjectDims(AC, RD, Obj, Obj.Loc, ReasonDesc::parameter("", Name));
+  restrictToDerived(RD, Obj, Name);
   return Value::fromRule(std::move(Obj));
+}
+
+void BodyAnalyzer::restrictToDerived(const CXXRecordDecl *RD,
+                                     const RuleValue &Obj,
+                                     llvm::StringRef Object) {
+  // An object of an abstract class is one of a derived class: the run's
+  // concrete classes derived from it say which sizes it may have.
+  const CXXRecordDecl *Def = RD->getDefinition();
+  if (!Def || !Def->isPolymorphic() || !Def->isAbstract())
+    return;
+  std::vector<std::pair<std::string, ClassFacts>> Derived =
+      AC.Index.derivedClasses(Def);
+  llvm::erase_if(Derived, [](const auto &E) { return E.second.Abstract; });
+  if (Derived.empty())
+    return;
+  std::string Base = Def->getNameAsString();
+  llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+  ModuleObjects::dimsOf(Obj, Dims);
+  for (const auto &[Name, D] : Dims) {
+    std::optional<VarId> V = D.E.asVar();
+    if (!V)
+      continue;
+    Solver::DimDomain Domain;
+    std::string Classes;
+    for (const auto &[USR, F] : Derived) {
+      auto It = llvm::find_if(
+          F.Sizes, [&, N = Name](const auto &P) { return P.first == N; });
+      if (It == F.Sizes.end()) {
+        Domain.Values.clear();
+        break;
+      }
+      std::string Size = Name.str() + " = " + std::to_string(It->second);
+      Domain.Values.push_back(It->second);
+      Classes += (Classes.empty() ? "'" : ", '") + F.Name + "' (" + Size + ")";
+      Domain.Notes.emplace_back(F.Definition,
+                                "'" + F.Name + "' derives from '" + Base +
+                                    "'; its objects have " + Size);
+    }
+    if (Domain.Values.empty())
+      continue;
+    Domain.Why = "the object" +
+                 (Object.empty() ? "" : " '" + Object.str() + "'") +
+                 " is of a class derived from '" + Base +
+                 "', and those of this program are " + Classes;
+    S.restrictDim(*V, std::move(Domain));
+  }
 }

@@ -265,6 +265,25 @@ std::optional<int64_t> FunctionIndex::globalValue(const VarDecl *VD) {
   return G->Init;
 }
 
+std::string FunctionIndex::usr(const CXXRecordDecl *RD) {
+  llvm::SmallString<128> Buf;
+  if (clang::index::generateUSRForDecl(RD->getCanonicalDecl(), Buf))
+    return "";
+  return std::string(Buf);
+}
+
+std::vector<std::pair<std::string, ClassFacts>>
+FunctionIndex::derivedClasses(const CXXRecordDecl *RD) {
+  if (!Program || !RD)
+    return {};
+  std::string USR = usr(RD);
+  if (USR.empty())
+    return {};
+  auto Out = Program->derivedFrom(USR);
+  (Out.empty() ? Wanted : Used).insert(ProgramSummaries::derivedKey(USR));
+  return Out;
+}
+
 const ExportedSignature *FunctionIndex::served(llvm::StringRef Key) {
   if (!Program)
     return nullptr;

@@ -22,6 +22,7 @@
 #include <string>
 
 namespace clang {
+class CXXRecordDecl;
 class FunctionDecl;
 class ValueDecl;
 class VarDecl;
@@ -80,6 +81,13 @@ public:
   /// std::nullopt. The lookup is tracked, so that a file that read it
   /// before every file had said so is analysed again.
   std::optional<int64_t> globalValue(const clang::VarDecl *VD);
+  /// The classes of the run derived from RD that the TUs defining their
+  /// constructors exported (ProgramSummaries::derivedFrom), tracked as a
+  /// global's facts are.
+  std::vector<std::pair<std::string, ClassFacts>>
+  derivedClasses(const clang::CXXRecordDecl *RD);
+  /// Clang's USR of a class (empty if it has none).
+  static std::string usr(const clang::CXXRecordDecl *RD);
 
 private:
   std::optional<FunctionSig> build(const clang::FunctionDecl *F);

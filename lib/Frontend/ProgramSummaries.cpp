@@ -27,6 +27,10 @@ bool ProgramSummaries::anyKnown(const std::set<std::string> &USRs) const {
     // A global's facts matter to its readers once they give it a value.
     if (const GlobalFacts *G = findGlobal(U); G && G->Init && !G->Written)
       return true;
+    // A class's derived classes matter once one is known.
+    if (llvm::StringRef K = U;
+        K.consume_front("derived@") && !derivedFrom(K).empty())
+      return true;
   }
   return false;
 }
@@ -50,6 +54,25 @@ static void joinFacts(GlobalFacts &Into, const GlobalFacts &F) {
 
 void ProgramSummaries::addGlobal(llvm::StringRef USR, const GlobalFacts &F) {
   joinFacts(Globals[USR], F);
+}
+
+void ProgramSummaries::addClass(llvm::StringRef USR, ClassFacts F) {
+  Classes[USR] = std::move(F);
+}
+
+std::vector<std::pair<std::string, ClassFacts>>
+ProgramSummaries::derivedFrom(llvm::StringRef BaseUSR) const {
+  if (Base) {
+    Reads.Derived.insert(BaseUSR.str());
+    return Base->derivedFrom(BaseUSR);
+  }
+  std::vector<std::pair<std::string, ClassFacts>> Out;
+  for (const auto &E : Classes)
+    if (llvm::is_contained(E.getValue().Bases, BaseUSR))
+      Out.push_back({E.getKey().str(), E.getValue()});
+  llvm::sort(Out,
+             [](const auto &A, const auto &B) { return A.first < B.first; });
+  return Out;
 }
 
 void ProgramSummaries::request(llvm::StringRef CtorUSR, const std::string &Key,
@@ -123,6 +146,14 @@ std::set<std::string> ProgramSummaries::merge(const ProgramSummaries &Layer) {
     joinFacts(G, E.getValue());
     if (!(G == Old) || Old == GlobalFacts())
       Changed.insert(E.getKey().str());
+  }
+  for (const auto &E : Layer.Classes) {
+    auto [It, New] = Classes.try_emplace(E.getKey(), E.getValue());
+    if (!New && It->second == E.getValue())
+      continue;
+    It->second = E.getValue();
+    for (const std::string &B : E.getValue().Bases)
+      Changed.insert(derivedKey(B));
   }
   return Changed;
 }

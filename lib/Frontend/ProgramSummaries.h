@@ -106,6 +106,25 @@ struct GlobalFacts {
   }
 };
 
+/// What the TU that defines a class's constructors knows of the class's
+/// objects (a class derived from a user class with dimensions): an object
+/// reached through a pointer to an abstract base is one of the concrete
+/// classes derived from it in the run (the run's files are the program, as
+/// for global facts), so its sizes are among theirs.
+struct ClassFacts {
+  std::string Name;               // "LaserMeasurementPackage"
+  SourceLoc Definition;           // the class's name where it is defined
+  std::vector<std::string> Bases; // every base class's USR, transitively
+  bool Abstract = false;
+  /// The sizes every object of the class has for its dimensions' names
+  /// (its constructors' and static members' doing), where known.
+  std::vector<std::pair<std::string, int64_t>> Sizes;
+  friend bool operator==(const ClassFacts &A, const ClassFacts &B) {
+    return A.Name == B.Name && A.Definition == B.Definition &&
+           A.Bases == B.Bases && A.Abstract == B.Abstract && A.Sizes == B.Sizes;
+  }
+};
+
 class ProgramSummaries {
 public:
   ProgramSummaries() = default;
@@ -139,6 +158,18 @@ public:
   const GlobalFacts *findGlobal(llvm::StringRef USR) const;
   /// Adds what this TU knows of the global USR to this layer's facts.
   void addGlobal(llvm::StringRef USR, const GlobalFacts &F);
+  /// Records what this TU knows of the class USR.
+  void addClass(llvm::StringRef USR, ClassFacts F);
+  /// The run's classes derived from BaseUSR (by their USR, sorted), as the
+  /// base knows them (a layer's own are only its TU's, as for globals).
+  std::vector<std::pair<std::string, ClassFacts>>
+  derivedFrom(llvm::StringRef BaseUSR) const;
+  /// The key under which a TU that asked derivedFrom(BaseUSR) is told that
+  /// the answer changed (merge() returns it).
+  static std::string derivedKey(llvm::StringRef BaseUSR) {
+    return ("derived@" + BaseUSR).str();
+  }
+
   /// Merges a layer's own entries into this one: its interfaces replace
   /// these, its requests are added where the key is new, its global facts
   /// join these (a value said, a write by any TU). Returns the USRs whose
@@ -149,7 +180,7 @@ public:
   /// analysis while these read the same): the USRs looked up there and the
   /// constructors whose requests were read. A layer is used by one thread.
   struct BaseReads {
-    std::set<std::string> Signatures, Requests, Globals;
+    std::set<std::string> Signatures, Requests, Globals, Derived;
   };
   const BaseReads &baseReads() const { return Reads; }
   /// This layer's own entries, not its base's.
@@ -161,6 +192,7 @@ public:
     return Requests;
   }
   const llvm::StringMap<GlobalFacts> &ownGlobals() const { return Globals; }
+  const llvm::StringMap<ClassFacts> &ownClasses() const { return Classes; }
 
 private:
   const ProgramSummaries *Base = nullptr;
@@ -168,6 +200,7 @@ private:
   llvm::StringMap<ExportedSignature> Sigs;
   llvm::StringMap<std::map<std::string, InstanceRequest>> Requests;
   llvm::StringMap<GlobalFacts> Globals;
+  llvm::StringMap<ClassFacts> Classes;
 };
 
 } // namespace shapecheck

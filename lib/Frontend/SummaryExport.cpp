@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "Frontend/SummaryExport.h"
 #include "Frontend/AnalysisContext.h"
+#include "Frontend/ClassDims.h"
+#include "Frontend/FunctionIndex.h"
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/ModuleObjects.h"
 #include "Frontend/ProgramSummaries.h"
 #include "Solver/TypeAsAnnotation.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -174,6 +177,77 @@ exportOne(AnalysisContext &AC, const FunctionDecl *F,
   return E;
 }
 
+/// Whether this TU is the one that says what RD's objects are: it defines
+/// every constructor the user wrote (one of them in Bodies), or, when there
+/// is none, RD's key function (its first out-of-line virtual method).
+static bool definesObjectsOf(AnalysisContext &AC, const CXXRecordDecl *RD,
+                             llvm::ArrayRef<const FunctionDecl *> Bodies) {
+  auto Defined = [&](const FunctionDecl *F) {
+    return llvm::any_of(Bodies, [&](const FunctionDecl *B) {
+      return B->getCanonicalDecl() == F->getCanonicalDecl();
+    });
+  };
+  bool AnyCtor = false;
+  for (const CXXConstructorDecl *C : RD->ctors()) {
+    if (C->isImplicit() || C->isDeleted() || C->isDefaulted())
+      continue;
+    if (!C->hasBody())
+      return false;
+    AnyCtor |= Defined(C);
+  }
+  if (AnyCtor)
+    return true;
+  if (llvm::any_of(RD->ctors(), [](const CXXConstructorDecl *C) {
+        return !C->isImplicit() && !C->isDeleted() && !C->isDefaulted();
+      }))
+    return false;
+  const CXXMethodDecl *Key = AC.Ctx.getCurrentKeyFunction(RD);
+  return Key && Defined(Key);
+}
+
+/// What this TU says of the objects of the polymorphic classes whose
+/// constructors it defines (ProgramSummaries.h: ClassFacts).
+static void exportClasses(AnalysisContext &AC,
+                          llvm::ArrayRef<const FunctionDecl *> Bodies,
+                          ProgramSummaries &Out) {
+  if (!AC.Objects)
+    return;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+  for (const FunctionDecl *F : Bodies) {
+    const auto *M = dyn_cast<CXXMethodDecl>(F);
+    if (!M)
+      continue;
+    const CXXRecordDecl *RD = M->getParent()->getDefinition();
+    if (!RD || !Seen.insert(RD).second || !RD->isPolymorphic() ||
+        RD->getNumBases() == 0 || RD->isDependentContext() ||
+        classDims(AC, RD).empty() || !definesObjectsOf(AC, RD, Bodies))
+      continue;
+    std::string USR = FunctionIndex::usr(RD);
+    if (USR.empty())
+      continue;
+    ClassFacts C;
+    C.Name = RD->getNameAsString();
+    C.Definition = AC.Locs.point(RD->getLocation());
+    C.Abstract = RD->isAbstract();
+    RD->forallBases([&](const CXXRecordDecl *B) {
+      std::string U = FunctionIndex::usr(B);
+      if (!U.empty() && !llvm::is_contained(C.Bases, U))
+        C.Bases.push_back(std::move(U));
+      return true;
+    });
+    if (const RuleValue *Obj = AC.Objects->defaultInstance(RD)) {
+      llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
+      ModuleObjects::dimsOf(*Obj, Dims);
+      for (const auto &[Name, D] : Dims)
+        if (!D.isDynamic())
+          if (std::optional<int64_t> K = AC.S.resolve(D.E).asConstant())
+            C.Sizes.push_back({Name.str(), *K});
+      llvm::sort(C.Sizes);
+    }
+    Out.addClass(USR, std::move(C));
+  }
+}
+
 void shapecheck::exportSummaries(AnalysisContext &AC,
                                  const FunctionSummaries &Summaries,
                                  llvm::ArrayRef<const FunctionDecl *> Bodies,
@@ -200,6 +274,7 @@ void shapecheck::exportSummaries(AnalysisContext &AC,
     if (auto E = exportOne(AC, F, Summaries.find(F), nullptr))
       Out.add(USR, std::move(*E));
   }
+  exportClasses(AC, Bodies, Out);
 }
 
 /// The calls other TUs ask for of the functions and methods defined here

@@ -294,6 +294,22 @@ void Solver::reportDimConflict(const Dim &Expected, const Dim &Actual,
   reportAgainst(CheckId::ShapeMismatch, R, std::move(Msg), std::move(Notes), L);
 }
 
+void Solver::reportDomainConflict(const Dim &Expected, const Dim &Actual,
+                                  const Reason &R, const std::string &Where) {
+  PendingDomainConflict P = std::move(*DomainConflict);
+  DomainConflict.reset();
+  size_t Before = Findings.size();
+  reportDimConflict(Expected, Actual, R, Where, P.Domain.Why);
+  if (Findings.size() > Before)
+    for (DiagNote &N : P.Domain.Notes)
+      Findings.back().Notes.push_back(std::move(N));
+  // Reported once: the variable takes the value, so that the uses after it
+  // are not reported again.
+  DimVars[P.V].Binding = std::move(P.Value);
+  DimVars[P.V].BoundBy = P.By;
+  ++BindingsSinceCheck;
+}
+
 static std::string axes(size_t N, bool AtLeast) {
   std::string S = (AtLeast ? "at least " : "") + std::to_string(N);
   return S + (N == 1 ? " axis" : " axes");

@@ -213,7 +213,62 @@ ArrayType Solver::resolve(const ArrayType &T) {
 // Dimension unification
 //===----------------------------------------------------------------------===//
 
+void Solver::restrictDim(VarId V, DimDomain D) {
+  assert(!D.Values.empty() && "a domain has values");
+  llvm::sort(D.Values);
+  D.Values.erase(llvm::unique(D.Values), D.Values.end());
+  DimExpr R = resolve(DimExpr::var(V));
+  std::optional<VarId> W = R.asVar();
+  if (!W || DimVars[*W].Kind != VarKind::Flexible)
+    return;
+  auto [It, New] = Domains.try_emplace(*W, D);
+  if (New)
+    return;
+  // Both hold: the intersection, explained by both.
+  std::vector<int64_t> Both;
+  std::set_intersection(It->second.Values.begin(), It->second.Values.end(),
+                        D.Values.begin(), D.Values.end(),
+                        std::back_inserter(Both));
+  if (Both.empty())
+    return; // contradictory facts about the program: keep the first
+  It->second.Values = std::move(Both);
+  It->second.Notes.insert(It->second.Notes.end(), D.Notes.begin(),
+                          D.Notes.end());
+}
+
+const Solver::DimDomain *Solver::domainOf(VarId V) const {
+  auto It = Domains.find(V);
+  return It == Domains.end() ? nullptr : &It->second;
+}
+
+bool Solver::domainAdmits(VarId V, const DimExpr &Value) {
+  auto It = Domains.find(V);
+  if (It == Domains.end())
+    return true;
+  DimExpr R = resolve(Value);
+  if (std::optional<int64_t> C = R.asConstant()) {
+    if (llvm::is_contained(It->second.Values, *C))
+      return true;
+    // Reported once, by the caller: the variable then takes the value, so
+    // that the uses after it are not reported again.
+    DomainConflict = PendingDomainConflict{std::move(It->second), V, {}, 0};
+    Domains.erase(It);
+    return false;
+  }
+  if (std::optional<VarId> W = R.asVar();
+      W && *W != V && DimVars[*W].Kind == VarKind::Flexible)
+    restrictDim(*W, It->second);
+  return true;
+}
+
 bool Solver::bindDim(VarId V, DimExpr Value, const Reason &R) {
+  if (!domainAdmits(V, Value)) {
+    // Bound once the conflict is reported (reportDomainConflict).
+    DomainConflict->V = V;
+    DomainConflict->Value = std::move(Value);
+    DomainConflict->By = originOf(R);
+    return false;
+  }
   DimVars[V].Binding = std::move(Value);
   DimVars[V].BoundBy = originOf(R);
   ++BindingsSinceCheck;
@@ -312,7 +367,10 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
       if (DimVars[*V].Kind == VarKind::Flexible && !Y.mentions(*V)) {
         if (auto K = Y.asConstant(); K && *K < 0)
           break;
-        return bindDim(*V, Y, R);
+        if (bindDim(*V, Y, R))
+          return true;
+        reportDomainConflict(Expected, Actual, R, Where);
+        return false;
       }
     }
   }
@@ -321,6 +379,10 @@ bool Solver::unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
       E - A, [&](VarId V) { return DimVars[V].Kind == VarKind::Flexible; },
       [&](VarId V, DimExpr Val) { bindDim(V, std::move(Val), R); }, Why,
       [&](VarId V) { return varName(V); });
+  if (DomainConflict) {
+    reportDomainConflict(Expected, Actual, R, Where);
+    return false;
+  }
   switch (Res) {
   case SolveResult::Solved:
     return true;
@@ -464,7 +526,8 @@ void Solver::assumeStated(const ShapeTerm &Stated, const ShapeTerm &Actual,
           return W == *V || DimVars[W].Kind == VarKind::Flexible;
         }))
       continue;
-    bindDim(*V, DS.E, R);
+    if (!bindDim(*V, DS.E, R))
+      reportDomainConflict(DS, DA, R, ""); // not reached: V is rigid
   }
 }
 

@@ -73,6 +73,22 @@ public:
                            DtypeSet Bound = DtypeSet::any());
   llvm::StringRef dtypeVarName(DtypeVarId V) const;
   VarKind dtypeVarKind(DtypeVarId V) const;
+
+  /// The values a flexible variable may still take (a finite domain): the
+  /// program decides it among them (an object reached through a pointer to
+  /// an abstract class has the sizes of one of the classes derived from it).
+  /// Binding the variable to a constant outside them is a conflict, with Why
+  /// in the message and Notes after it; binding it to another unbound
+  /// flexible variable passes the domain on. A variable already bound, or
+  /// rigid, is left as it is: the restriction is never a guess.
+  struct DimDomain {
+    std::vector<int64_t> Values; // sorted, unique, not empty
+    std::string Why;             // "'m' of the object 'p' is 2 or 3: ..."
+    std::vector<DiagNote> Notes;
+  };
+  void restrictDim(VarId V, DimDomain D);
+  /// V's domain, if it has one.
+  const DimDomain *domainOf(VarId V) const;
   /// The representative of V's class; 0 for 0.
   DtypeVarId dtypeRoot(DtypeVarId V);
   /// The dtypes T may have now: its set met with its variable's.
@@ -264,6 +280,20 @@ private:
   bool unifyDimAt(const Dim &Expected, const Dim &Actual, const Reason &R,
                   const std::string &Where);
   bool bindDim(VarId V, DimExpr Value, const Reason &R);
+  /// Whether V's domain admits Value (resolved); passes the domain on to an
+  /// unbound flexible variable. On a conflict, sets DomainConflict and
+  /// drops the domain (bindDim returns false; V is bound after the report).
+  bool domainAdmits(VarId V, const DimExpr &Value);
+  llvm::DenseMap<VarId, DimDomain> Domains;
+  /// The domain the last binding violated (bindDim returned false), and
+  /// the binding it left to be made once the conflict is reported.
+  struct PendingDomainConflict {
+    DimDomain Domain;
+    VarId V;
+    DimExpr Value;
+    OriginId By;
+  };
+  std::optional<PendingDomainConflict> DomainConflict;
   bool checkDeferredBroadcast(DeferredBroadcast &D, bool &Decided);
   bool unifyDims(llvm::ArrayRef<Dim> E, llvm::ArrayRef<Dim> A, const Reason &R,
                  int FirstAxis);
@@ -274,6 +304,9 @@ private:
   void reportDimConflict(const Dim &Expected, const Dim &Actual,
                          const Reason &R, const std::string &Where,
                          const std::string &Why = {}, Level L = Level::Error);
+  /// Reports (and clears) DomainConflict for Expected ~ Actual.
+  void reportDomainConflict(const Dim &Expected, const Dim &Actual,
+                            const Reason &R, const std::string &Where);
   /// Whether a value of the constructor-decided variables of Diff (sizes a
   /// class's constructor takes from its caller) makes Diff zero; sets
   /// Which to one of them and Value to what it would have to be.
