@@ -218,7 +218,7 @@ void StmtInterpreter::visitLastTrip(const ForStmt *Fo, const CountedLoop &L) {
             continue;
           All[I].Notes.insert(All[I].Notes.begin(), Note);
         }
-        S.report(std::move(All[I]));
+        S.report(All[I]); // a copy: later ones are compared with it
       }
     }
   }
@@ -504,6 +504,27 @@ Env StmtInterpreter::widenRead(const Expr *Cond, const Env &Entry, Env Cur) {
   return Cur;
 }
 
+/// Drops each finding of a trip (trip K's begin at TripStart[K]) that an
+/// earlier trip made at the same place with the same check: a loop that
+/// writes past an axis on its trips 3 to 7 is one mistake, reported on the
+/// first trip that makes it.
+static void dropRepeatedFindings(Solver &S, llvm::ArrayRef<size_t> TripStart) {
+  if (TripStart.size() < 2 || S.findings().size() <= TripStart[1])
+    return;
+  std::vector<Finding> All = S.takeFindings();
+  size_t Trip = 0;
+  for (size_t I = 0; I < All.size(); ++I) {
+    while (Trip + 1 < TripStart.size() && I >= TripStart[Trip + 1])
+      ++Trip;
+    bool Repeated = false;
+    if (I >= TripStart[0])
+      for (size_t J = TripStart[0]; J < TripStart[Trip] && !Repeated; ++J)
+        Repeated = All[J].Loc == All[I].Loc && All[J].Check == All[I].Check;
+    if (!Repeated)
+      S.report(All[I]); // a copy: later ones are compared with it
+  }
+}
+
 void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
                                 const Stmt *Inc, bool CondFirst,
                                 const VarDecl *LoopVar, const Value *Elem) {
@@ -538,7 +559,11 @@ void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
     Plain = 1;
     Joined = 0;
   }
+  // Where each trip's findings begin: a trip that finds again what an
+  // earlier trip found at the same place says nothing new.
+  llvm::SmallVector<size_t, 8> TripFindings;
   for (unsigned Trip = 0;; ++Trip) {
+    TripFindings.push_back(S.findings().size());
     ++LoopTripCount;
     checkFileDeadline();
     bool Last = Trip == Plain + Joined;
@@ -613,6 +638,7 @@ void StmtInterpreter::visitLoop(const Stmt *Cond, const Stmt *Body,
   for (const Env &H : Heads)
     AllHeads = joinEnvs(S, AllHeads, H);
   LoopSummaries[Body] = LoopSummary{std::move(Entry), std::move(AllHeads)};
+  dropRepeatedFindings(S, TripFindings);
   Cur = std::move(Exit);
   --Analyzer.LoopDepth;
 }

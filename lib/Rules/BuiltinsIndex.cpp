@@ -326,6 +326,49 @@ RuleValue index(BuiltinCtx &C, Args A) {
   return RuleValue::array(A[0].Arr.withShape(Out));
 }
 
+/// element(x, indices): xtensor's element access `x(i, j, ...)`, a scalar.
+/// The indices address the last axes (fewer indices than axes: the leading
+/// ones are 0; more: the first indices are dropped, as xtensor's
+/// check_index does), and each must be below its axis's size unless the
+/// size is 1 (a broadcast axis: every index reads its one element). Only
+/// a size known to differ from 1 is checked.
+RuleValue element(BuiltinCtx &C, Args A) {
+  RuleValue Scalar = arrayResult(ShapeTerm(), A[0].Arr);
+  ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
+  std::vector<RuleValue> Items;
+  if (A[1].is(RuleValue::Ints))
+    for (const Dim &D : A[1].IntsV)
+      Items.push_back(RuleValue::integer(D));
+  else if (A[1].is(RuleValue::List) || A[1].is(RuleValue::Tuple))
+    Items = A[1].Items;
+  if (!T.hasFixedRank() || Items.empty())
+    return Scalar;
+  size_t Rank = T.Prefix.size(), K = Items.size();
+  for (size_t J = K > Rank ? K - Rank : 0; J < K; ++J) {
+    if (!Items[J].is(RuleValue::Int) || Items[J].IntV.isDynamic())
+      continue;
+    size_t Axis = Rank - (K - J);
+    const Dim &Size = T.Prefix[Axis];
+    std::optional<int64_t> N =
+        Size.isDynamic() ? std::nullopt : C.S.resolve(Size.E).asConstant();
+    if (!N || *N == 1)
+      continue;
+    DimExpr I = C.S.resolve(Items[J].IntV.E);
+    std::optional<int64_t> Over = (I - DimExpr::constant(*N)).asConstant();
+    std::optional<int64_t> Neg = I.asConstant();
+    if ((Over && *Over >= 0) || (Neg && *Neg < 0)) {
+      sf::fail(C.S, CheckId::AxisRange, C.R, C.Op,
+               "index " + C.S.str(Items[J].IntV) +
+                   " is out of range for axis " + std::to_string(Axis) +
+                   " of size " + std::to_string(*N) + " (index " +
+                   std::to_string(J + 1) + " of " + std::to_string(K) + ")",
+               {T});
+      return RuleValue();
+    }
+  }
+  return Scalar;
+}
+
 const Builtin Table[] = {
     {"narrow", 4, 4, "a i i i", narrow, "narrow(x, dim, start, length)"},
     {"select", 3, 3, "a i i", select, "select(x, dim, index) drops the axis"},
@@ -339,6 +382,8 @@ const Builtin Table[] = {
     {"split", 3, 3, "a i i", split, "split(x, split_size, dim): a list"},
     {"split_sizes", 3, 3, "a I i", splitSizes, "split(x, sizes, dim): a list"},
     {"unbind", 2, 2, "a i", unbind, "unbind(x, dim): a list"},
+    {"element", 2, 2, "a *", element,
+     "element(x, indices): x(i, ...) as xtensor reads it, a scalar"},
     {"index", 2, 2, "a *", index,
      "x.index({...}) with ints, Slice, None, \"...\", tensors"},
 };
