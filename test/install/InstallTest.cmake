@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs shapecheck into a fresh prefix (MODE=install: `cmake --install`;
-# MODE=deb: `cpack -G DEB`, then the package unpacked with dpkg-deb) and checks
+# MODE=deb: `cpack -G DEB`, then the package unpacked with dpkg-deb;
+# MODE=release: the release assets of .ci/package, the tarball unpacked) and checks
 # docs/examples/quickstart.cpp from another directory with only
 # `-- -std=c++20`: the installed binary must find its own
 # shapecheck/shapecheck.hpp, and the example's bug must be reported.
 #
-#   cmake -DBUILD_DIR=... -DSOURCE_DIR=... -DWORK_DIR=... -DMODE=install|deb
+#   cmake -DBUILD_DIR=... -DSOURCE_DIR=... -DWORK_DIR=... -DMODE=install|deb|release
 #         -P InstallTest.cmake
 foreach(var BUILD_DIR SOURCE_DIR WORK_DIR MODE)
   if(NOT DEFINED ${var})
@@ -61,8 +62,36 @@ elseif(MODE STREQUAL "deb")
   endif()
   run(${DPKG_DEB} -x ${debs} ${WORK_DIR}/root)
   set(prefix ${WORK_DIR}/root/usr)
+elseif(MODE STREQUAL "release")
+  # The release assets (.ci/package): the checksums hold, and the tarball's
+  # tree is a working installation.
+  file(READ ${BUILD_DIR}/CMakeCache.txt cache)
+  string(REGEX MATCH "CMAKE_PROJECT_VERSION:STATIC=([0-9.]+)" _ "${cache}")
+  set(version ${CMAKE_MATCH_1})
+  run(${SOURCE_DIR}/.ci/package ${BUILD_DIR} ${WORK_DIR}/dist --distro test
+    --tag v${version})
+  foreach(f shapecheck_${version}_test_amd64.deb
+      shapecheck-${version}-test-x86_64.tar.gz SHA256SUMS-test)
+    if(NOT EXISTS ${WORK_DIR}/dist/${f})
+      message(FATAL_ERROR "not made: ${WORK_DIR}/dist/${f}")
+    endif()
+  endforeach()
+  execute_process(COMMAND sha256sum -c SHA256SUMS-test
+    WORKING_DIRECTORY ${WORK_DIR}/dist RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the checksums do not hold: ${out}")
+  endif()
+  # A tag that is not the version: nothing written, exit 2.
+  execute_process(COMMAND ${SOURCE_DIR}/.ci/package ${BUILD_DIR}
+    ${WORK_DIR}/wrong --tag v0.0.0-not RESULT_VARIABLE rc ERROR_QUIET)
+  if(NOT rc EQUAL 2 OR EXISTS ${WORK_DIR}/wrong)
+    message(FATAL_ERROR "a wrong tag gave exit code ${rc}")
+  endif()
+  run(tar -C ${WORK_DIR} -xzf
+    ${WORK_DIR}/dist/shapecheck-${version}-test-x86_64.tar.gz)
+  set(prefix ${WORK_DIR}/shapecheck-${version})
 else()
-  message(FATAL_ERROR "MODE must be install or deb")
+  message(FATAL_ERROR "MODE must be install, deb or release")
 endif()
 
 foreach(f bin/shapecheck include/shapecheck/shapecheck.hpp

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """run_action_step.py [--shellcheck] ACTION_YML STEP WORKDIR [INPUT=VALUE...]
+                   [steps.ID.outputs.NAME=VALUE...] [github.NAME=VALUE...]
 
 Runs one `run:` step of the composite GitHub Action in ACTION_YML as the
 runner would (bash -eo pipefail, the step's env with `${{ inputs.X }}` given
@@ -24,8 +25,10 @@ if lint:
     args = args[1:]
 action_yml, step_name, workdir = args[:3]
 given = dict(a.split("=", 1) for a in args[3:])
-# `steps.ID.outputs.NAME=VALUE`: what an earlier step wrote.
-outputs = {k: given.pop(k) for k in list(given) if k.startswith("steps.")}
+# `steps.ID.outputs.NAME=VALUE`: what an earlier step wrote; `github.X=VALUE`:
+# the context (github.action_ref, github.action_repository).
+outputs = {k: given.pop(k) for k in list(given)
+           if k.startswith("steps.") or k.startswith("github.")}
 action = yaml.safe_load(open(action_yml))
 inputs = {k: str(v.get("default", "")) for k, v in action["inputs"].items()}
 for k in given:
@@ -43,10 +46,10 @@ def expand(text):
         expr = m.group(1).strip()
         if expr.startswith("inputs."):
             return inputs[expr[len("inputs."):]]
-        if expr == "github.action_path":
-            return os.path.dirname(os.path.abspath(action_yml))
         if expr in outputs:
             return outputs[expr]
+        if expr == "github.action_path":
+            return os.path.dirname(os.path.abspath(action_yml))
         if expr.startswith("github.") or expr.startswith("steps."):
             return ""
         sys.exit("cannot evaluate ${{ %s }}" % expr)
