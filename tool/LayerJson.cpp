@@ -104,22 +104,42 @@ bool decode(const json::Value *V, std::vector<std::optional<Annotation>> &As) {
   return true;
 }
 
+/// [name, size] pairs (decodeSizes reads them).
+json::Array encodeSizes(const std::vector<std::pair<std::string, int64_t>> &S) {
+  json::Array Out;
+  for (const auto &[Name, Size] : S)
+    Out.push_back(json::Array{Name, Size});
+  return Out;
+}
+
 Maybe encode(const ExportedSignature &E) {
   Maybe Params = encode(E.Params), Result = encode(E.Result),
         Items = encode(E.ResultItems);
   if (!Params || !Result || !Items)
     return std::nullopt;
-  json::Array Dims;
-  for (const auto &[Name, Size] : E.InstanceDims)
-    Dims.push_back(json::Array{Name, Size});
   json::Array Names;
   for (const std::string &N : E.ParamNames)
     Names.push_back(N);
-  return json::Object{
-      {"params", std::move(*Params)}, {"result", std::move(*Result)},
-      {"items", std::move(*Items)},   {"def", encode(E.Definition)},
-      {"dims", std::move(Dims)},      {"changes", E.ChangesObject},
-      {"names", std::move(Names)}};
+  return json::Object{{"params", std::move(*Params)},
+                      {"result", std::move(*Result)},
+                      {"items", std::move(*Items)},
+                      {"def", encode(E.Definition)},
+                      {"dims", encodeSizes(E.InstanceDims)},
+                      {"changes", E.ChangesObject},
+                      {"names", std::move(Names)}};
+}
+
+/// A list of [name, size] pairs.
+bool decodeSizes(const json::Array &A,
+                 std::vector<std::pair<std::string, int64_t>> &Out) {
+  for (const json::Value &D : A) {
+    const json::Array *P = D.getAsArray();
+    if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
+        !(*P)[1].getAsInteger())
+      return false;
+    Out.push_back({(*P)[0].getAsString()->str(), *(*P)[1].getAsInteger()});
+  }
+  return true;
 }
 
 bool decode(const json::Value &V, ExportedSignature &E) {
@@ -139,17 +159,8 @@ bool decode(const json::Value &V, ExportedSignature &E) {
         return false;
       E.ParamNames.push_back(S->str());
     }
-  if (!Result || !decode(*Result, E.Result) || !Dims)
-    return false;
-  for (const json::Value &D : *Dims) {
-    const json::Array *P = D.getAsArray();
-    if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
-        !(*P)[1].getAsInteger())
-      return false;
-    E.InstanceDims.push_back(
-        {(*P)[0].getAsString()->str(), *(*P)[1].getAsInteger()});
-  }
-  return true;
+  return Result && decode(*Result, E.Result) && Dims &&
+         decodeSizes(*Dims, E.InstanceDims);
 }
 
 /// A size: a constant or `?` (dynamic), with its `#`.
@@ -321,16 +332,14 @@ bool decodeGlobal(const json::Value &V, GlobalFacts &F) {
 }
 
 json::Value encodeClass(const ClassFacts &F) {
-  json::Array Bases, Sizes;
+  json::Array Bases;
   for (const std::string &B : F.Bases)
     Bases.push_back(B);
-  for (const auto &[Name, Size] : F.Sizes)
-    Sizes.push_back(json::Array{Name, Size});
   return json::Object{{"name", F.Name},
                       {"def", encode(F.Definition)},
                       {"bases", std::move(Bases)},
                       {"abstract", F.Abstract},
-                      {"sizes", std::move(Sizes)}};
+                      {"sizes", encodeSizes(F.Sizes)}};
 }
 
 bool decodeClass(const json::Value &V, ClassFacts &F) {
@@ -350,14 +359,7 @@ bool decodeClass(const json::Value &V, ClassFacts &F) {
       return false;
     F.Bases.push_back(S->str());
   }
-  for (const json::Value &D : *Sizes) {
-    const json::Array *P = D.getAsArray();
-    if (!P || P->size() != 2 || !(*P)[0].getAsString() ||
-        !(*P)[1].getAsInteger())
-      return false;
-    F.Sizes.push_back({(*P)[0].getAsString()->str(), *(*P)[1].getAsInteger()});
-  }
-  return true;
+  return decodeSizes(*Sizes, F.Sizes);
 }
 
 json::Value

@@ -238,21 +238,29 @@ RuleValue unbind(BuiltinCtx &C, Args A) {
   return RuleValue::list(std::move(Out));
 }
 
+/// The items of an index list (`{0, Slice(), None}`, or the rule's
+/// `*indices`); std::nullopt for another value.
+std::optional<std::vector<RuleValue>> indexItems(const RuleValue &V) {
+  std::vector<RuleValue> Items;
+  if (V.is(RuleValue::Ints))
+    for (const Dim &D : V.IntsV)
+      Items.push_back(RuleValue::integer(D));
+  else if (V.is(RuleValue::List) || V.is(RuleValue::Tuple))
+    Items = V.Items;
+  else
+    return std::nullopt;
+  return Items;
+}
+
 /// Tensor::index({...}): integers drop an axis, Slice(start, stop, step)
 /// slices one, None inserts an axis of size 1, "..." (Ellipsis) stands for
 /// the axes not otherwise indexed, a 1-d index tensor selects along an axis.
 RuleValue index(BuiltinCtx &C, Args A) {
   ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
-  std::vector<RuleValue> Items;
-  if (A[1].is(RuleValue::Ints))
-    for (const Dim &D : A[1].IntsV)
-      Items.push_back(RuleValue::integer(D));
-  else if (A[1].is(RuleValue::List) || A[1].is(RuleValue::Tuple))
-    Items = A[1].Items;
-  else
+  std::optional<std::vector<RuleValue>> Listed = indexItems(A[1]);
+  if (!Listed || !T.hasFixedRank())
     return RuleValue();
-  if (!T.hasFixedRank())
-    return RuleValue();
+  std::vector<RuleValue> Items = std::move(*Listed);
   std::vector<Dim> In(T.Prefix.begin(), T.Prefix.end());
   size_t Consumed = 0;
   bool HaveEllipsis = false;
@@ -335,14 +343,10 @@ RuleValue index(BuiltinCtx &C, Args A) {
 RuleValue element(BuiltinCtx &C, Args A) {
   RuleValue Scalar = arrayResult(ShapeTerm(), A[0].Arr);
   ShapeTerm T = C.S.resolve(A[0].Arr.Shape);
-  std::vector<RuleValue> Items;
-  if (A[1].is(RuleValue::Ints))
-    for (const Dim &D : A[1].IntsV)
-      Items.push_back(RuleValue::integer(D));
-  else if (A[1].is(RuleValue::List) || A[1].is(RuleValue::Tuple))
-    Items = A[1].Items;
-  if (!T.hasFixedRank() || Items.empty())
+  std::optional<std::vector<RuleValue>> Listed = indexItems(A[1]);
+  if (!Listed || Listed->empty() || !T.hasFixedRank())
     return Scalar;
+  const std::vector<RuleValue> &Items = *Listed;
   size_t Rank = T.Prefix.size(), K = Items.size();
   for (size_t J = K > Rank ? K - Rank : 0; J < K; ++J) {
     if (!Items[J].is(RuleValue::Int) || Items[J].IntV.isDynamic())
