@@ -169,6 +169,9 @@ private:
   std::optional<std::pair<const clang::ValueDecl *, int64_t>>
   sizeOf(const clang::Expr *E);
   /// Axis I of the array variable D is Size from now on, if it was unknown.
+  /// Past a check that E equals Size: E, a local holding a value nobody
+  /// knows, is Size on this path. BodyNarrowing.cpp.
+  void narrowLocal(const clang::Expr *E, const Dim &Size);
   void narrowAxis(const clang::ValueDecl *D, int64_t I, const Dim &Size);
   /// Whether the condition is a constant without side effects, or
   /// compares values the analysis knows (BodyNarrowing.cpp).

@@ -6,7 +6,9 @@
 // equal and the rank is known, as a type checker narrows a type after an
 // `isinstance` test. Past `TORCH_CHECK(embed % heads == 0)`, `embed` is a
 // multiple of `heads`: `heads * (embed / heads)` is `embed` (Solver's
-// divisibility facts). Narrowing only makes an unknown size known: it never
+// divisibility facts). Past `if (k != x.size(1)) throw ...;`, a local set
+// from a value nobody knows (`k = std::stoll(arg)`) is that size. Narrowing
+// only makes an unknown size known: it never
 // changes a size that is known (a conflict there is the check's business at
 // run time, not a finding), so it cannot cause a false positive.
 //
@@ -206,8 +208,14 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
   }
   // `x.size(1) == n`, `a.size(1) == b.size(0)`: equal sizes.
   auto SL = sizeOf(L), SR = sizeOf(R);
-  if (!SL && !SR)
+  if (!SL && !SR) {
+    // `k == 3`: a constant.
+    if (std::optional<Dim> C = constantInt(R))
+      narrowLocal(L, *C);
+    if (std::optional<Dim> C = constantInt(L))
+      narrowLocal(R, *C);
     return;
+  }
   Value VL = SL ? Value::none() : eval(L);
   Value VR = SR ? Value::none() : eval(R);
   auto SizeOfVar = [&](const std::pair<const ValueDecl *, int64_t> &P) {
@@ -227,6 +235,29 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     narrowAxis(SL->first, SL->second, DR);
   if (SR)
     narrowAxis(SR->first, SR->second, DL);
+  if (!SL)
+    narrowLocal(L, DR);
+  if (!SR)
+    narrowLocal(R, DL);
+}
+
+void BodyAnalyzer::narrowLocal(const Expr *E, const Dim &Size) {
+  // `if (k != x.size(1)) throw ...;` with `int64_t k = std::stoll(arg)`:
+  // past the check, the local is that size. Only a value nobody knows is
+  // replaced (Solver::isUnknownValue), and only on this path.
+  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(peel(E));
+  if (!DRE || Size.isDynamic())
+    return;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD))
+    return;
+  auto It = Cur.Vars.find(VD);
+  if (It == Cur.Vars.end() || !It->second.isInt() ||
+      It->second.dim().isDynamic())
+    return;
+  std::optional<VarId> V = S.resolve(It->second.dim().E).asVar();
+  if (V && S.isUnknownValue(*V))
+    It->second = Value::integer(Size);
 }
 
 /// Whether evaluating X once more, to take a condition's value, cannot change
