@@ -3,34 +3,10 @@
 
 #include "Config/CheckGlobs.h"
 #include "Shape/Diagnostic.h"
+#include "Shape/Glob.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace shapecheck;
-
-bool shapecheck::starGlobMatch(llvm::StringRef Pattern, llvm::StringRef Text) {
-  // Greedy with one backtracking point, the last '*': linear in the
-  // pattern times the text (a configuration a pull request adds with
-  // '**************x' made the recursive match exponential).
-  size_t P = 0, T = 0;
-  size_t Star = llvm::StringRef::npos, Mark = 0;
-  while (T < Text.size()) {
-    if (P < Pattern.size() && Pattern[P] == '*') {
-      Star = P++;
-      Mark = T;
-    } else if (P < Pattern.size() && Pattern[P] == Text[T]) {
-      ++P;
-      ++T;
-    } else if (Star != llvm::StringRef::npos) {
-      P = Star + 1;
-      T = ++Mark;
-    } else {
-      return false;
-    }
-  }
-  while (P < Pattern.size() && Pattern[P] == '*')
-    ++P;
-  return P == Pattern.size();
-}
 
 CheckGlobs CheckGlobs::parse(llvm::StringRef Text, std::string &Error) {
   CheckGlobs Out;

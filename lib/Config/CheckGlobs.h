@@ -34,9 +34,6 @@ private:
   std::vector<Glob> Globs;
 };
 
-/// '*' matches any run of characters; everything else is literal.
-bool starGlobMatch(llvm::StringRef Pattern, llvm::StringRef Text);
-
 } // namespace shapecheck
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "Suppress/Directive.h"
 #include "Shape/Diagnostic.h"
+#include "Shape/Glob.h"
 #include <algorithm>
 
 using namespace shapecheck;
@@ -28,33 +29,12 @@ llvm::StringRef shapecheck::directiveKeyword(DirectiveKind K) {
   return "NOSHAPECHECK";
 }
 
-bool shapecheck::globMatch(llvm::StringRef Pattern, llvm::StringRef Text) {
-  // Iterative matching with backtracking to the last '*'.
-  size_t P = 0, T = 0, Star = llvm::StringRef::npos, Mark = 0;
-  while (T < Text.size()) {
-    if (P < Pattern.size() && Pattern[P] == '*') {
-      Star = P++;
-      Mark = T;
-    } else if (P < Pattern.size() && Pattern[P] == Text[T]) {
-      ++P;
-      ++T;
-    } else if (Star != llvm::StringRef::npos) {
-      P = Star + 1;
-      T = ++Mark;
-    } else {
-      return false;
-    }
-  }
-  while (P < Pattern.size() && Pattern[P] == '*')
-    ++P;
-  return P == Pattern.size();
-}
-
 bool Directive::matches(llvm::StringRef Check) const {
   if (AllRules)
     return true;
-  return std::any_of(Rules.begin(), Rules.end(),
-                     [&](const std::string &R) { return globMatch(R, Check); });
+  return std::any_of(Rules.begin(), Rules.end(), [&](const std::string &R) {
+    return starGlobMatch(R, Check);
+  });
 }
 
 bool Directive::sameRules(const Directive &Other) const {
@@ -70,7 +50,7 @@ bool isWordChar(char C) {
 
 bool knownRulePattern(llvm::StringRef Pattern) {
   for (const CheckInfo &R : allChecks())
-    if (globMatch(Pattern, R.Id))
+    if (starGlobMatch(Pattern, R.Id))
       return true;
   return false;
 }

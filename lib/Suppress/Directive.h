@@ -52,9 +52,6 @@ void parseDirectives(llvm::StringRef CommentText, size_t CommentOffset,
                      std::vector<Directive> &Directives,
                      std::vector<TextDiagnostic> &Problems);
 
-/// Glob match with '*' (any run of characters); everything else is literal.
-bool globMatch(llvm::StringRef Pattern, llvm::StringRef Text);
-
 } // namespace shapecheck
 
 #endif

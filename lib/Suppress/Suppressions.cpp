@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Suppress/Suppressions.h"
+#include "Shape/Glob.h"
 #include "Suppress/CommentScanner.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -99,7 +100,7 @@ bool FileSuppressions::use(size_t Index, llvm::StringRef Check) const {
     return false;
   A.Used = true;
   for (size_t I = 0; I < A.D.Rules.size(); ++I)
-    if (globMatch(A.D.Rules[I], Check))
+    if (starGlobMatch(A.D.Rules[I], Check))
       A.RuleUsed[I] = true;
   return true;
 }
@@ -123,7 +124,7 @@ std::vector<ToolNotification> FileSuppressions::unused() const {
     std::vector<std::string> Idle;
     for (size_t I = 0; I < A.D.Rules.size(); ++I) {
       bool Known = llvm::any_of(allChecks(), [&](const CheckInfo &R) {
-        return globMatch(A.D.Rules[I], R.Id);
+        return starGlobMatch(A.D.Rules[I], R.Id);
       });
       if (Known && !A.RuleUsed[I])
         Idle.push_back(A.D.Rules[I]);

@@ -105,12 +105,6 @@ TEST_CASE("unknown check ids are reported, the directive still applies") {
 }
 
 TEST_CASE("wildcards") {
-  CHECK(globMatch("*", "anything"));
-  CHECK(globMatch("*-mismatch", "rank-mismatch"));
-  CHECK(globMatch("s*e-*h", "shape-mismatch"));
-  CHECK_FALSE(globMatch("*-mismatch", "broadcast"));
-  CHECK(globMatch("", ""));
-  CHECK_FALSE(globMatch("", "x"));
   Parsed P = parse("// NOSHAPECHECK(*-mismatch)");
   REQUIRE(P.Ds.size() == 1);
   CHECK(P.Ds[0].matches("dtype-mismatch"));
