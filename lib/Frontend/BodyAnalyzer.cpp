@@ -358,8 +358,11 @@ void BodyAnalyzer::enterThis() {
       M->getParent()->isLambda() || !AC.Objects)
     return;
   const CXXRecordDecl *RD = M->getParent();
-  // Called by another method of the object: its fields as they are there.
-  bool Current = This && This->field(ModuleObjects::CurrentField) &&
+  // Called by another method of the object, or on an object followed
+  // since it was built: its fields as they are there.
+  bool Current = This &&
+                 (This->field(ModuleObjects::CurrentField) ||
+                  This->field(ModuleObjects::StateField)) &&
                  This->Name == ruleClassName(RD);
   if (!Current && (!This || !AC.Objects->isObjectOf(*This, RD)))
     This = AC.Objects->defaultInstance(RD);
@@ -501,8 +504,11 @@ void BodyAnalyzer::forgetFields(const CXXRecordDecl *RD) {
 }
 
 RuleValue BodyAnalyzer::thisOut() {
+  // The fields as the body leaves them: those it does not write keep what
+  // it found (the caller's state for a `$current` object, else what the
+  // constructors leave, unknown where a method writes them).
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
-  if (!M || !This || !This->field(ModuleObjects::CurrentField) || !ExitEnv)
+  if (!M || !This || !This->is(RuleValue::Module) || !ExitEnv)
     return RuleValue::unknown();
   Env Saved = std::move(Cur);
   Cur = *ExitEnv;

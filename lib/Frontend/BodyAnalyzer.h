@@ -107,8 +107,8 @@ public:
   /// module, and in each array the caller lends it to write (a non-const
   /// reference or a pointer to a non-const array), by index, where known.
   std::vector<std::pair<unsigned, Value>> paramsOut();
-  /// After a run of a method called by another method of the same object
-  /// (This a `$current` state): the object's fields when it ends.
+  /// After a run of a method on an instance: the object's fields when it
+  /// ends (unknown where it leaves them unknown).
   RuleValue thisOut();
   /// After run() of an annotated function whose result is not annotated:
   /// what it returns, in its signature's names.
@@ -217,6 +217,10 @@ private:
   void assign(const clang::Expr *LHS, const Value &V, const clang::Expr *RHS);
   /// After a call that may modify the argument in place.
   void invalidate(const clang::Expr *Arg);
+  /// The object Arg names is no longer followed from its construction (a
+  /// call changed it in a way not seen): its methods read what only
+  /// constructors write, as for any object (ModuleObjects::StateField).
+  void unfollow(const clang::Expr *Arg);
   /// `cfg.hidden = V` on a local object (a config struct, an options
   /// object): the local's field is V from here on. A write the analysis
   /// cannot follow to one local (through a reference, a nested member)

@@ -266,43 +266,98 @@ void BodyAnalyzer::forgetContainer(const Expr *Target) {
   }
 }
 
+/// Obj with the member at Path[I..] (outermost last) set to V; false when
+/// a member on the way is not an object whose fields are known.
+static bool setPath(RuleValue &Obj, llvm::ArrayRef<const FieldDecl *> Path,
+                    const RuleValue &V) {
+  if (!Obj.is(RuleValue::Module) && !Obj.is(RuleValue::Options))
+    return false;
+  const FieldDecl *FD = Path.back();
+  if (!FD->getIdentifier())
+    return false;
+  if (Path.size() == 1) {
+    Obj.setField(FD->getName(), V);
+    return true;
+  }
+  const RuleValue *Inner = Obj.field(FD->getName());
+  if (!Inner)
+    return false;
+  RuleValue Sub = *Inner;
+  if (!setPath(Sub, Path.drop_back(), V))
+    return false;
+  Obj.setField(FD->getName(), std::move(Sub));
+  return true;
+}
+
 void BodyAnalyzer::setObjectField(const MemberExpr *ME, const Value &V) {
   const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
   if (!FD || isThisMember(ME))
     return;
-  // The local the write starts from: `cfg` in `cfg.a = 1`, `cfg.sub.a = 1`.
+  // The variable the write starts from, and the members down to the one
+  // written: `cfg` in `cfg.sub.a = 1`, the field `settings_` in
+  // `settings_.batch_size = 8` (`this->settings_`).
+  llvm::SmallVector<const FieldDecl *, 4> Path{FD}; // innermost first
+  bool Exact = !ME->isArrow();
   const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-  bool Direct = true;
   while (const auto *Inner = dyn_cast<MemberExpr>(Base)) {
+    if (isThisMember(Inner))
+      break;
+    const auto *IFD = dyn_cast<FieldDecl>(Inner->getMemberDecl());
+    if (!IFD)
+      return;
+    Path.push_back(IFD);
+    Exact &= !Inner->isArrow() && !IFD->getType()->isReferenceType();
     Base = Inner->getBase()->IgnoreParenImpCasts();
-    Direct = false;
   }
-  const auto *DRE = dyn_cast<DeclRefExpr>(Base);
-  if (!DRE || Declared.count(DRE->getDecl()))
+  const ValueDecl *Root = nullptr;
+  if (isThisMember(Base)) {
+    Root = cast<MemberExpr>(Base)->getMemberDecl();
+  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+             DRE && isa<VarDecl>(DRE->getDecl())) {
+    Root = aliased(DRE->getDecl()); // `s.n = 8` with `auto &s = cfg_;`
+  }
+  if (!Root || Declared.count(Root))
     return;
-  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  auto It = Cur.Vars.find(DRE->getDecl());
-  if (!VD || It == Cur.Vars.end())
+  auto It = Cur.Vars.find(Root);
+  if (It == Cur.Vars.end())
     return;
-  const Value &Old = It->second;
-  if (Direct && !VD->getType()->isReferenceType() && !ME->isArrow() &&
-      FD->getIdentifier() &&
-      (Old.is(RuleValue::Module) || Old.is(RuleValue::Options))) {
-    RuleValue Obj = Old.toRule();
-    Obj.setField(FD->getName(), V.isInt() || V.isArray() || V.isRich()
-                                    ? V.toRule()
-                                    : RuleValue::unknown());
+  Exact &= !Root->getType()->isReferenceType();
+  RuleValue Obj = It->second.toRule();
+  RuleValue Item = V.isInt() || V.isArray() || V.isRich()
+                       ? V.toRule()
+                       : RuleValue::unknown();
+  if (Exact && setPath(Obj, Path, Item)) {
     It->second = Value::fromRule(std::move(Obj));
     return;
   }
-  // Another object may see this write (a reference, a pointer), or the
-  // field is nested: what the local held is no longer known.
-  It->second = unknownOf(VD->getType().getNonReferenceType());
+  // Another object may see this write (a reference, a pointer), or a
+  // member on the way is unknown: what the variable held is no longer
+  // known.
+  if (isa<FieldDecl>(Root))
+    Cur.Vars.erase(It);
+  else
+    It->second = unknownOf(Root->getType().getNonReferenceType());
 }
 
 void BodyAnalyzer::noteAlias(const VarDecl *VD) {
   QualType T = VD->getType();
   const Expr *Init = VD->getInit();
+  // A reference to an object of a class (`auto &s = settings_;`, `Config
+  // &c = cfg;`): the object under another name, read and written through
+  // it.
+  if (Init && T->isLValueReferenceType() && !isa<ParmVarDecl>(VD) &&
+      T.getNonReferenceType()->isRecordType() &&
+      !AC.Arrays.isArray(T.getNonReferenceType())) {
+    const Expr *I = Init->IgnoreParenImpCasts();
+    const ValueDecl *Target = nullptr;
+    if (isThisMember(I))
+      Target = cast<MemberExpr>(I)->getMemberDecl();
+    else if (const VarDecl *L = localNamed(I); L && L != VD)
+      Target = aliased(L);
+    if (Target && !Target->getType()->isReferenceType())
+      Aliases[VD] = Target;
+    return;
+  }
   if (!Init || !AC.Arrays.isArray(writablePointee(T)))
     return;
   const Expr *I = Init->IgnoreParenImpCasts();
@@ -387,6 +442,19 @@ void BodyAnalyzer::invalidate(const Expr *Arg) {
     It->second = std::move(*Kept);
   else
     It->second = widen(S, It->second);
+}
+
+void BodyAnalyzer::unfollow(const Expr *Arg) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+  const Value *V = DRE ? Cur.lookup(aliased(DRE->getDecl())) : nullptr;
+  if (!V || !V->is(RuleValue::Module) ||
+      !V->rich()->field(ModuleObjects::StateField))
+    return;
+  RuleValue Obj = *V->rich();
+  llvm::erase_if(Obj.Fields, [](const auto &F) {
+    return F.first == ModuleObjects::StateField;
+  });
+  Cur.Vars[aliased(DRE->getDecl())] = Value::fromRule(std::move(Obj));
 }
 
 void BodyAnalyzer::dumpFirstValue(const ValueDecl *D) {

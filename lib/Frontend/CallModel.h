@@ -99,12 +99,15 @@ struct CallSite {
   }
 };
 
-/// What a model says the call gives: its Value, and what the callee's
-/// body left in the parameters it was given modules in (by argument index:
-/// a Sequential a helper filled).
+/// What a model says the call gives: its Value, what the callee's body
+/// left in the parameters it was given modules in (by argument index: a
+/// Sequential a helper filled), and, for a method that may change its
+/// object, the object as the body leaves it (`st.reset(b, t)` sizes st's
+/// fields); without it, the object is unknown after the call.
 struct CallResult {
   Value V;
   std::vector<std::pair<unsigned, Value>> OutArgs;
+  std::optional<RuleValue> ObjectOut;
 };
 
 class CallModel {

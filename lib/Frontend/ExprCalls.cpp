@@ -152,11 +152,14 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
   bool Described = Special.has_value();
   Value R = Special ? *Special : Lib.callModels(C, &Described);
   llvm::DenseMap<unsigned, Value> OutArgs;
-  if (Special)
+  std::optional<RuleValue> ObjectOut;
+  if (Special) {
     for (auto &[I, V] : ThisOutArgs)
       OutArgs[I] = V;
-  else
+  } else {
     OutArgs = Lib.lastOutArgs();
+    ObjectOut = Lib.lastObjectOut();
+  }
   // A library array converted to another array type by a conversion
   // operator no rule describes (Eigen 3.2's `ProductBase::operator const
   // PlainObject &`, a product made a matrix): the same array.
@@ -218,6 +221,8 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
       if (C.Object->V.is(RuleValue::Module) && R.is(RuleValue::Module) &&
           R.rich()->Name == C.Object->V.rich()->Name)
         Analyzer.assign(Arrow->getArg(0), R, E);
+      else if (ObjectOut)
+        Analyzer.assign(Arrow->getArg(0), Value::fromRule(*ObjectOut), E);
       else if ((!Described || !AC.Library || !AC.Library->isLibrary(Callee)) &&
                (!AC.Objects || AC.Objects->mayChange(Method))) {
         Analyzer.invalidate(
@@ -225,8 +230,31 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
         if (!Described && AC.ReportUnknown && C.Object->V.is(RuleValue::Module))
           reportModuleUnknown(C, Arrow->getArg(0));
       }
+    } else if (Arrow && Arrow->getOperator() == OO_Arrow &&
+               Arrow->getNumArgs() == 1 && !Method->isConst() &&
+               (!AC.Objects || AC.Objects->mayChange(Method))) {
+      // A module's own method that writes a field (`net->forward(x)`
+      // keeping a hidden state): the module as the body left it, else its
+      // fields are no longer followed.
+      if (ObjectOut)
+        Analyzer.assign(Arrow->getArg(0), Value::fromRule(*ObjectOut), E);
+      else
+        Analyzer.unfollow(Arrow->getArg(0));
     }
   }
+
+  // `net(x)` on a module holder runs the held module's forward: one that
+  // writes a field of the module leaves it no longer followed.
+  if (OC && OC->getOperator() == OO_Call && Object && AC.Objects &&
+      C.Object->V.is(RuleValue::Module))
+    if (const CXXRecordDecl *Held = ModuleObjects::heldClass(
+            Object->getType().getNonReferenceType()->getAsCXXRecordDecl(),
+            AC.Rules)) {
+      const CXXMethodDecl *Fwd =
+          ModuleObjects::forwardOf(Held, unsigned(C.Args.size()), AC.Rules);
+      if (!Fwd || AC.Objects->mayChange(Fwd))
+        Analyzer.unfollow(Object);
+    }
 
   // A call may change what a local passed by non-const reference holds,
   // unless its parameter is annotated (then it holds that). Library calls
@@ -288,11 +316,17 @@ Value ExprEvaluator::evalCall(const CallExpr *E) {
         else
           Analyzer.invalidate(E->getArg(I));
       }
+    // A method that changes its object: the object as the body left it
+    // (InferredCalls), else unknown.
     if (Object && Method && Method->isInstance() && !Method->isConst() &&
         !isa<CXXOperatorCallExpr>(E) && !Object->getType()->isPointerType() &&
         !C.Object->V.is(RuleValue::Options) &&
-        (!AC.Objects || AC.Objects->mayChange(Method)))
-      Analyzer.invalidate(Object);
+        (!AC.Objects || AC.Objects->mayChange(Method))) {
+      if (ObjectOut)
+        Analyzer.assign(Object, Value::fromRule(*ObjectOut), E);
+      else
+        Analyzer.invalidate(Object);
+    }
   }
   return R;
 }

@@ -51,6 +51,19 @@ bool FunctionSummaries::isAnalysable(const FunctionDecl *Def) const {
          AC.Locs.isUserCode(Def->getBody()->getBeginLoc());
 }
 
+/// The instance itself, whatever its state where it is used: Obj without
+/// ModuleObjects::StateField. An instance's own analysis (the sizes its
+/// constructor gave, for any sequence of calls) is the same for both.
+static const RuleValue *asBuilt(const RuleValue *Obj, RuleValue &Storage) {
+  if (!Obj || !Obj->field(ModuleObjects::StateField))
+    return Obj;
+  Storage = *Obj;
+  llvm::erase_if(Storage.Fields, [](const auto &F) {
+    return F.first == ModuleObjects::StateField;
+  });
+  return &Storage;
+}
+
 Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
                                             const RuleValue *This) {
   Solver::Scope Outer = AC.S.scope();
@@ -63,8 +76,10 @@ Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
   if (This && This->field(ModuleObjects::CurrentField))
     return Outer;
   const RuleValue *Default = RD ? AC.Objects->defaultInstance(RD) : nullptr;
+  RuleValue Built;
   bool Generic = !This || !AC.Objects->isObjectOf(*This, RD) ||
-                 (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *This));
+                 (Default && valueKey(AC.S, *Default) ==
+                                 valueKey(AC.S, *asBuilt(This, Built)));
   if (Generic) {
     if (!Outer)
       AC.S.setScope(Def);
@@ -87,6 +102,8 @@ Solver::Scope FunctionSummaries::enterScope(const FunctionDecl *Def,
 const FunctionSummaries::Summary *
 FunctionSummaries::analyze(const FunctionDecl *Def, const RuleValue *This) {
   checkFileDeadline();
+  RuleValue Built;
+  This = asBuilt(This, Built);
   if (This) {
     auto Key = std::make_pair(Def, valueKey(AC.S, *This));
     auto It = PerInstance.find(Key);
@@ -137,7 +154,9 @@ FunctionSummaries::ownInstance(const FunctionDecl *Def,
   if (!RD || !AC.Objects->isObjectOf(*Object->V.rich(), RD))
     return nullptr;
   const RuleValue *Default = AC.Objects->defaultInstance(RD);
-  if (Default && valueKey(AC.S, *Default) == valueKey(AC.S, *Object->V.rich()))
+  RuleValue Built;
+  if (Default && valueKey(AC.S, *Default) ==
+                     valueKey(AC.S, *asBuilt(Object->V.rich().get(), Built)))
     return nullptr;
   return Object->V.rich().get();
 }

@@ -24,7 +24,7 @@ std::optional<CallResult> InferredCalls::evaluate(const CallSite &C,
   if (const auto *M = dyn_cast<CXXMethodDecl>(Def);
       M && Objects && C.Object && C.Object->V.isRich() &&
       Objects->isObjectOf(*C.Object->V.rich(), M->getParent()))
-    return callOn(*C.Object->V.rich(), Def, C, S);
+    return callOn(*C.Object->V.rich(), Def, C, S, /*FollowObject=*/true);
   // A helper given or giving a module, an options object, a list or a
   // tuple, which a scheme cannot carry (`apply(fc, x)`, a std::tuple of
   // arrays): analysed with its arguments too.
@@ -201,15 +201,41 @@ InferredCalls::instantiateBody(const FunctionDecl *Def, const CallSite &C,
 
 std::optional<CallResult> InferredCalls::callOn(const RuleValue &This,
                                                 const FunctionDecl *Def,
-                                                const CallSite &C, Solver &S) {
+                                                const CallSite &C, Solver &S,
+                                                bool FollowObject) {
   std::vector<std::pair<unsigned, Value>> Params;
-  std::optional<Value> V = Summaries.call(
-      Def, This, C.givenArgs(), C.Loc,
-      C.WrittenName.empty() ? C.DisplayName : C.WrittenName, &Params);
+  // A method that may change its object, called on an object of its own
+  // class: the object afterwards is what the body leaves in its fields
+  // (a field the body leaves unknown is unknown), so that `o.reset()`
+  // then `o.update()` runs update on the state reset left. An object of
+  // a derived class keeps fields the method's class does not see: not
+  // followed.
+  const auto *M = dyn_cast<CXXMethodDecl>(Def);
+  bool Follow = FollowObject && M && M->isInstance() && !M->isConst() &&
+                !isa<CXXConstructorDecl>(M) && !isa<CXXDestructorDecl>(M) &&
+                This.is(RuleValue::Module) && Objects &&
+                Objects->classOf(This) &&
+                Objects->classOf(This)->getCanonicalDecl() ==
+                    M->getParent()->getCanonicalDecl() &&
+                Objects->mayChange(M);
+  RuleValue ThisOut;
+  std::optional<Value> V =
+      Summaries.call(Def, This, C.givenArgs(), C.Loc,
+                     C.WrittenName.empty() ? C.DisplayName : C.WrittenName,
+                     &Params, Follow ? &ThisOut : nullptr);
   CallResult Out;
   for (auto &[I, PV] : Params)
     if (PV.isRich() || PV.isArray())
       Out.OutArgs.push_back({I, std::move(PV)});
+  if (Follow && V && ThisOut.is(RuleValue::Module)) {
+    // The object's own sizes and keys (`$dim:NAME`, `$instance`) stay its
+    // own: the body bound the same variables.
+    for (const auto &[Name, FV] : This.Fields)
+      if (llvm::StringRef(Name).starts_with("$") && !ThisOut.field(Name))
+        ThisOut.setField(Name, FV);
+    ThisOut.setField(ModuleObjects::StateField, RuleValue::boolean(true));
+    Out.ObjectOut = std::move(ThisOut);
+  }
   // Recursion, nesting too deep, or nothing known: described, unknown.
   Out.V = V && !V->isNone() ? std::move(*V) : C.unknownResult(S);
   return Out;

@@ -37,9 +37,13 @@ public:
   std::optional<CallResult> evaluate(const CallSite &C, Solver &S) override;
 
 private:
+  /// Def analysed for the call C on This. FollowObject: This is the call's
+  /// object, which a method that may change it leaves as its body does
+  /// (CallResult::ObjectOut).
   std::optional<CallResult> callOn(const RuleValue &This,
                                    const clang::FunctionDecl *Def,
-                                   const CallSite &C, Solver &S);
+                                   const CallSite &C, Solver &S,
+                                   bool FollowObject = false);
 
   /// Whether the call's arguments may tell the body more than the
   /// scheme's result R says, or, for a helper with no array or integer

@@ -42,10 +42,12 @@ using namespace clang;
 
 std::optional<Value> LibraryAdapter::askModels(CallSite &C) {
   LastOutArgs.clear();
+  LastObjectOut.reset();
   for (CallModel *M : AC.Models)
     if (std::optional<CallResult> R = M->evaluate(C, S)) {
       for (auto &[I, V] : R->OutArgs)
         LastOutArgs[I] = std::move(V);
+      LastObjectOut = std::move(R->ObjectOut);
       return std::move(R->V);
     }
   return std::nullopt;

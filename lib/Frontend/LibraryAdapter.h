@@ -48,6 +48,11 @@ public:
   const llvm::DenseMap<unsigned, Value> &lastOutArgs() const {
     return LastOutArgs;
   }
+  /// After askModels: the call's object as the callee's body left it, if
+  /// a model followed it (CallResult::ObjectOut).
+  const std::optional<RuleValue> &lastObjectOut() const {
+    return LastObjectOut;
+  }
 
   //===--- Library values read from the AST (LibraryAdapter.cpp)
   //------------===//
@@ -83,6 +88,7 @@ private:
   Solver &S;
   /// The module-valued results of parameters (askModels, for evalCall).
   llvm::DenseMap<unsigned, Value> LastOutArgs;
+  std::optional<RuleValue> LastObjectOut;
 };
 
 /// Item I of a list, tuple or integer list of known items (I < 0 counts

@@ -481,14 +481,19 @@ static bool isAccessor(const CXXMethodDecl *M) {
 }
 
 /// The field `this->F` that writing to E changes, if any: the field
-/// itself, or an element reached through it (`layers_[0]`, `*it` of
-/// `layers_.begin()`, `layers_.front()`).
+/// itself, an element reached through it (`layers_[0]`, `*it` of
+/// `layers_.begin()`, `layers_.front()`), or a member of the object it
+/// holds or points to (`settings_.batch_size`, `cfg_->n`).
 static const FieldDecl *writtenField(const Expr *E) {
   for (unsigned Depth = 0; E && Depth < 16; ++Depth) {
     E = E->IgnoreParenImpCasts();
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (!isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
-        return nullptr;
+      if (!isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+        if (!isa<FieldDecl>(ME->getMemberDecl()))
+          return nullptr;
+        E = ME->getBase();
+        continue;
+      }
       return dyn_cast<FieldDecl>(ME->getMemberDecl());
     }
     if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -547,6 +552,48 @@ collectWrites(const Stmt *St, llvm::DenseSet<const FieldDecl *> &Out,
     }
   if (const FieldDecl *FD = writtenField(Target))
     Out.insert(FD);
+  // A way to write the field kept or lent: a non-const reference or a
+  // pointer to it (`auto &s = settings_; s.n = 8;`, `fill(&m_)`,
+  // `load(cfg_)` taking `Config &`). What is written through it is not
+  // seen here, so the field may change.
+  auto Lent = [&](const Expr *E) {
+    E = E ? E->IgnoreParenImpCasts() : nullptr;
+    if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E);
+        UO && UO->getOpcode() == UO_AddrOf)
+      E = UO->getSubExpr();
+    if (const FieldDecl *FD = E ? writtenField(E) : nullptr)
+      Out.insert(FD);
+  };
+  auto NonConstRef = [](QualType T) {
+    return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
+  };
+  if (const auto *DS = dyn_cast<DeclStmt>(St))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D);
+          VD && VD->getInit() && !VD->isImplicit() && // a range-for's range
+          (NonConstRef(VD->getType()) ||
+           (VD->getType()->isPointerType() &&
+            !VD->getType()->getPointeeType().isConstQualified())))
+        Lent(VD->getInit());
+  if (const auto *UO = dyn_cast<UnaryOperator>(St);
+      UO && UO->getOpcode() == UO_AddrOf)
+    Lent(UO);
+  auto LentToParams = [&](const FunctionDecl *FD,
+                          llvm::ArrayRef<const Expr *> Args) {
+    for (unsigned I = 0; FD && I < Args.size() && I < FD->getNumParams(); ++I)
+      if (NonConstRef(FD->getParamDecl(I)->getType()))
+        Lent(Args[I]);
+  };
+  if (const auto *CE = dyn_cast<CallExpr>(St)) {
+    llvm::ArrayRef<const Expr *> Args(CE->getArgs(), CE->getNumArgs());
+    if (isa<CXXOperatorCallExpr>(CE) &&
+        isa_and_nonnull<CXXMethodDecl>(CE->getDirectCallee()))
+      Args = Args.drop_front(); // the object, seen above
+    LentToParams(CE->getDirectCallee(), Args);
+  } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
+    LentToParams(CE->getConstructor(),
+                 llvm::ArrayRef<const Expr *>(CE->getArgs(), CE->getNumArgs()));
+  }
   for (const Stmt *Child : St->children())
     collectWrites(Child, Out, Rules, MayChange);
 }

@@ -142,6 +142,11 @@ public:
   /// method of the same object calls it: every field is the caller's state
   /// at the call (not what the constructor left).
   static constexpr llvm::StringLiteral CurrentField = "$current";
+  /// The field of an object whose fields are its whole state where it is
+  /// used: built here and followed since (every call that may change it
+  /// analysed on it, CallResult::ObjectOut), so a method called on it
+  /// reads every field as it is, as for `$current`, in its own scope.
+  static constexpr llvm::StringLiteral StateField = "$state";
 
   /// The class a TORCH_MODULE holder holds (`NetImpl` for `Net`, a
   /// torch::nn::ModuleHolder<NetImpl>: `convention module_holder`), or null.

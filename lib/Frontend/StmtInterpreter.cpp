@@ -750,6 +750,22 @@ void StmtInterpreter::visitVarDecl(const VarDecl *VD) {
       }
     } else if (V.isRich()) {
       // An int list, a tensor list, a module, options, a dtype, ...
+      // An object this body builds (not a copy) and names only by VD: its
+      // fields are its whole state, followed from here
+      // (ModuleObjects::StateField).
+      const auto *CE =
+          Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
+      if (V.is(RuleValue::Module) && CE && CE->getConstructor() &&
+          !CE->getConstructor()->isCopyOrMoveConstructor() &&
+          !Ty->isReferenceType() && AC.Objects &&
+          AC.Objects->classOf(*V.rich()) && Analyzer.F &&
+          Analyzer.F->getBody() && !objectEscapes(Analyzer.F->getBody(), VD) &&
+          !(ModuleObjects::isHolder(Ty->getAsCXXRecordDecl(), AC.Rules) &&
+            handleEscapes(Analyzer.F->getBody(), VD))) {
+        RuleValue Own = *V.rich();
+        Own.setField(ModuleObjects::StateField, RuleValue::boolean(true));
+        V = Value::fromRule(std::move(Own));
+      }
     } else if (V.isInt() && AC.Library && AC.Library->isUserScopedEnum(Ty)) {
       // An enumerator of the user's (`Layer l = Layer::CONV128;`).
     } else if (V.isInt() && Ty.getNonReferenceType()->isRecordType()) {

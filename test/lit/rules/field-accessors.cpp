@@ -120,7 +120,11 @@ int main() {
   // CHECK: field-accessors.cpp:[[@LINE+1]]:12: note: in the call of 'flow->forward' here
   auto z = flow->forward(torch::randn({32, 6}));
   // DUMP: field-accessors.cpp:[[@LINE-1]]:8: 'z': {{.*}}[32 6]
+  // reset() replaces a layer through `layers_[0] = ...`: what it leaves
+  // in the list is not followed, so the object's layers are unknown after
+  // it. (Without the call, `rebuilt` is what its constructor built: [32 6].)
   Rebuilt rebuilt(6, 2);
+  rebuilt->reset(6);
   auto r = rebuilt->forward(torch::randn({32, 6}));
   // DUMP: field-accessors.cpp:[[@LINE-1]]:8: 'r': Shaped[...]
 }
