@@ -164,6 +164,14 @@ private:
   /// The program goes on only where Cond is Truth: an unknown axis or
   /// rank that Cond compares is now known (BodyNarrowing.cpp).
   void narrow(const clang::Expr *Cond, bool Truth);
+  /// The program throws (or aborts) where Cond is ThrowsWhen: a size check
+  /// (`if (x.shape()[1] != c) throw ...;`, TORCH_CHECK) whose sizes are
+  /// provably different for the inputs the annotations admit throws for
+  /// every one of them: a shape-mismatch at the check (BodyNarrowing.cpp).
+  void checkGuard(const clang::Expr *Cond, bool ThrowsWhen);
+  /// Axis I of the array variable D as the analysis knows it here (dynamic
+  /// when its rank or the axis is not known).
+  Dim axisSize(const clang::ValueDecl *D, int64_t I);
   /// `x.size(i)` (or `x.sizes()[i]`) of a local or field array: the
   /// variable and the axis, if E is one.
   std::optional<std::pair<const clang::ValueDecl *, int64_t>>

@@ -30,6 +30,8 @@
 using namespace shapecheck;
 using namespace clang;
 
+static bool repeatable(const Expr *X, const ASTContext &Ctx);
+
 /// Peels parentheses, casts and `__builtin_expect(e, 0)` (C10_UNLIKELY).
 static const Expr *peel(const Expr *E) {
   while (E) {
@@ -117,6 +119,10 @@ BodyAnalyzer::sizeOf(const Expr *E) {
         Index = OC->getArg(1);
       }
   }
+  // The object as written: `x` in `x.shape()[1]`, not the library base
+  // class the method is inherited from (xtensor's xcontainer).
+  if (Obj)
+    Obj = Obj->IgnoreParenImpCasts();
   if (Obj && !Index && Axis && AC.Arrays.isArray(Obj->getType()))
     if (const ValueDecl *D = arrayVar(Obj))
       return std::make_pair(D, *Axis);
@@ -218,19 +224,10 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
   }
   Value VL = SL ? Value::none() : eval(L);
   Value VR = SR ? Value::none() : eval(R);
-  auto SizeOfVar = [&](const std::pair<const ValueDecl *, int64_t> &P) {
-    const Value *V = Cur.lookup(P.first);
-    if (!V || !V->isArray())
-      return Dim::dynamic();
-    ShapeTerm T = S.resolve(V->arr().Shape);
-    int64_t N = int64_t(T.Prefix.size()),
-            I = P.second < 0 ? P.second + N : P.second;
-    if (T.Var || I < 0 || I >= N)
-      return Dim::dynamic();
-    return T.Prefix[size_t(I)];
-  };
-  Dim DL = SL ? SizeOfVar(*SL) : (VL.isInt() ? VL.dim() : Dim::dynamic());
-  Dim DR = SR ? SizeOfVar(*SR) : (VR.isInt() ? VR.dim() : Dim::dynamic());
+  Dim DL = SL ? axisSize(SL->first, SL->second)
+              : (VL.isInt() ? VL.dim() : Dim::dynamic());
+  Dim DR = SR ? axisSize(SR->first, SR->second)
+              : (VR.isInt() ? VR.dim() : Dim::dynamic());
   if (SL)
     narrowAxis(SL->first, SL->second, DR);
   if (SR)
@@ -239,6 +236,84 @@ void BodyAnalyzer::narrow(const Expr *Cond, bool Truth) {
     narrowLocal(L, DR);
   if (!SR)
     narrowLocal(R, DL);
+}
+
+Dim BodyAnalyzer::axisSize(const ValueDecl *D, int64_t Axis) {
+  const Value *V = Cur.lookup(D);
+  if (!V || !V->isArray())
+    return Dim::dynamic();
+  ShapeTerm T = S.resolve(V->arr().Shape);
+  int64_t N = int64_t(T.Prefix.size()), I = Axis < 0 ? Axis + N : Axis;
+  if (T.Var || I < 0 || I >= N)
+    return Dim::dynamic();
+  return T.Prefix[size_t(I)];
+}
+
+void BodyAnalyzer::checkGuard(const Expr *Cond, bool ThrowsWhen) {
+  Cond = peel(Cond);
+  if (!Cond)
+    return;
+  if (const auto *U = dyn_cast<UnaryOperator>(Cond);
+      U && U->getOpcode() == UO_LNot) {
+    checkGuard(U->getSubExpr(), !ThrowsWhen);
+    return;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return;
+  // `a || b` throws when either holds (`!(a && b)` when either fails).
+  if ((B->getOpcode() == BO_LOr && ThrowsWhen) ||
+      (B->getOpcode() == BO_LAnd && !ThrowsWhen)) {
+    checkGuard(B->getLHS(), ThrowsWhen);
+    checkGuard(B->getRHS(), ThrowsWhen);
+    return;
+  }
+  // Only a check that throws when two sizes differ, one of them an axis of
+  // an array: `x.size(1) != n`, `TORCH_CHECK(a.size(1) == b.size(0))`.
+  bool ThrowsIfDifferent = (B->getOpcode() == BO_NE && ThrowsWhen) ||
+                           (B->getOpcode() == BO_EQ && !ThrowsWhen);
+  if (!ThrowsIfDifferent)
+    return;
+  const Expr *L = B->getLHS(), *R = B->getRHS();
+  auto SL = sizeOf(L), SR = sizeOf(R);
+  if (!SL && !SR)
+    return;
+  auto SizeOf =
+      [&](const Expr *E,
+          const std::optional<std::pair<const ValueDecl *, int64_t>> &Axis) {
+        if (Axis)
+          return axisSize(Axis->first, Axis->second);
+        if (!isIntegerType(E->getType()) || !repeatable(E, AC.Ctx))
+          return Dim::dynamic();
+        Value V = eval(E);
+        return V.isInt() ? V.dim() : Dim::dynamic();
+      };
+  Dim DL = SizeOf(L, SL), DR = SizeOf(R, SR);
+  if (!S.provablyDifferent(DL, DR))
+    return;
+  // What each side is, in words: "axis 1 of 'x' (height)", "input_channels".
+  auto Side =
+      [&](const std::optional<std::pair<const ValueDecl *, int64_t>> &Axis,
+          const Dim &D) {
+        std::string Size = S.str(D);
+        if (!Axis)
+          return Size;
+        return "axis " + std::to_string(Axis->second) + " of '" +
+               Axis->first->getNameAsString() + "' (" + Size + ")";
+      };
+  std::string Text = Lib.writtenText(B->getSourceRange());
+  Reason Why;
+  Why.Loc = AC.Locs.range(B);
+  Why.Context = ReasonDesc::named(ReasonDesc::Kind::SizeCheck, Text);
+  std::vector<DiagNote> Notes;
+  S.explain(DL, Notes);
+  S.explain(DR, Notes);
+  S.report(CheckId::ShapeMismatch, Why,
+           Why.contextStr() + " compares " + Side(SL, DL) + " with " +
+               Side(SR, DR) +
+               ", which differ for the sizes the annotations admit: the "
+               "program stops here for them",
+           std::move(Notes));
 }
 
 void BodyAnalyzer::narrowLocal(const Expr *E, const Dim &Size) {

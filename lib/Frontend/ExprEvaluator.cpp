@@ -650,8 +650,10 @@ Value ExprEvaluator::VisitAbstractConditionalOperator(
   bool FalseReturns = Cur.Reachable;
   Cur = joinEnvs(S, AfterTrue, Cur);
   // `assert(a.size(1) == b.size(0))`: `cond ? void(0) : __assert_fail()`.
-  if (AfterTrue.Reachable != FalseReturns && Cur.Reachable && !Binary)
+  if (AfterTrue.Reachable != FalseReturns && Cur.Reachable && !Binary) {
+    Analyzer.checkGuard(Cond, /*ThrowsWhen=*/!AfterTrue.Reachable);
     Analyzer.narrow(Cond, AfterTrue.Reachable);
+  }
   // A branch that does not come back (`c ? x : throw ...`) gives no value.
   if (!AfterTrue.Reachable || !FalseReturns)
     return AfterTrue.Reachable ? A : B;

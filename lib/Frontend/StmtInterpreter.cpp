@@ -332,8 +332,10 @@ void StmtInterpreter::VisitIfStmt(const IfStmt *If) {
   Cur = joinEnvs(S, Then, Else);
   // `if (x.size(1) != n) throw ...;`, TORCH_CHECK: past a branch that
   // does not come back, its condition is known.
-  if (Then.Reachable != Else.Reachable && Cur.Reachable)
+  if (Then.Reachable != Else.Reachable && Cur.Reachable) {
+    Analyzer.checkGuard(If->getCond(), /*ThrowsWhen=*/!Then.Reachable);
     Analyzer.narrow(If->getCond(), Else.Reachable ? false : true);
+  }
 }
 
 void StmtInterpreter::VisitSwitchStmt(const SwitchStmt *Sw) {

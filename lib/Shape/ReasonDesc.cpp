@@ -98,6 +98,8 @@ std::string ReasonDesc::str() const {
     return "initializer of field " + quoted(Name);
   case Kind::ReturnedValue:
     return "returned value";
+  case Kind::SizeCheck:
+    return Name.empty() ? "the size check" : "the size check " + quoted(Name);
   case Kind::Parameter:
     return "parameter " + quoted(Param) +
            (Callee.empty() ? "" : " of " + quoted(Callee));
