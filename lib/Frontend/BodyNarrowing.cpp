@@ -291,6 +291,14 @@ void BodyAnalyzer::checkGuard(const Expr *Cond, bool ThrowsWhen) {
   Dim DL = SizeOf(L, SL), DR = SizeOf(R, SR);
   if (!S.provablyDifferent(DL, DR))
     return;
+  // Only sizes the contract is written in: a field its constructors set
+  // from a computation (`input_channels = filters.shape()[2]`) may hold the
+  // very size the annotation names.
+  llvm::SmallVector<VarId, 4> Vars;
+  S.resolve(DL.E).collectVars(Vars);
+  S.resolve(DR.E).collectVars(Vars);
+  if (!llvm::all_of(Vars, [&](VarId V) { return S.isDeclaredDim(V); }))
+    return;
   // What each side is, in words: "axis 1 of 'x' (height)", "input_channels".
   auto Side =
       [&](const std::optional<std::pair<const ValueDecl *, int64_t>> &Axis,

@@ -420,6 +420,15 @@ bool Solver::isUnknownValue(VarId V) const {
          Origins[I.Decl].What.isUnknownValue();
 }
 
+bool Solver::isDeclaredDim(VarId V) const {
+  const DimVarInfo &I = DimVars[V];
+  if (I.Kind != VarKind::Rigid || I.Binding)
+    return false;
+  ReasonDesc::Kind K = Origins[I.Decl].What.K;
+  return K != ReasonDesc::Kind::CtorSetField &&
+         !Origins[I.Decl].What.isUnknownValue();
+}
+
 bool Solver::unknownValueMaySatisfy(const DimExpr &Diff) {
   llvm::SmallVector<VarId, 4> Vars;
   Diff.collectVars(Vars);

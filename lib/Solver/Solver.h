@@ -191,6 +191,12 @@ public:
   /// know (ReasonDesc::isUnknownValue): a condition on it that some value
   /// satisfies is undecided, not a conflict.
   bool isUnknownValue(VarId V) const;
+  /// Whether V is a size named in the program's declarations (an
+  /// annotation's name, a constructor's parameter, an options field): a
+  /// dimension the code's contract is written in, not a value the code
+  /// computed (a field constructors set from a computation, a local read at
+  /// run time), which may equal any other.
+  bool isDeclaredDim(VarId V) const;
 
   /// Adds a finding (also used by shape functions and rules): at R.Loc,
   /// with R's Context and Expected as its structured reason.
