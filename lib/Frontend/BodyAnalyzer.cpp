@@ -376,7 +376,10 @@ void BodyAnalyzer::enterThis() {
   for (const FieldDecl *FD : Fields) {
     const RuleValue *V =
         FD->getIdentifier() ? This->field(FD->getName()) : nullptr;
-    if (V && (Current || !AC.Objects->writtenOutsideConstructors(FD)))
+    // A field written through a reference or pointer kept elsewhere
+    // (keptByReference) may have changed where no call showed it.
+    if (V && (Current ? !AC.Objects->keptByReference(FD)
+                      : !AC.Objects->writtenOutsideConstructors(FD)))
       setField(FD, Value::fromRule(*V));
   }
 }

@@ -603,7 +603,122 @@ bool ModuleObjects::writtenOutsideConstructors(const FieldDecl *FD) {
   if (!RD)
     return false;
   const llvm::DenseSet<const FieldDecl *> *W = writesOf(RD);
-  return !W || W->count(FD) != 0;
+  return !W || W->count(FD) != 0 || keptByReference(FD);
+}
+
+/// Whether T is a forwarding reference: `T &&` of a template's own type
+/// parameter (or pack).
+static bool isForwardingReference(QualType T) {
+  if (const auto *E = T->getAs<PackExpansionType>())
+    T = E->getPattern();
+  const auto *R = T->getAs<RValueReferenceType>();
+  if (!R)
+    return false;
+  QualType P = R->getPointeeTypeAsWritten();
+  return !P.hasQualifiers() && P->getAs<TemplateTypeParmType>();
+}
+
+/// Adds to Out the fields St keeps a way to write: the address of one
+/// (`p_ = &v_`, `fill(&m_)`), or one bound to a non-const reference that
+/// an object built there holds (a constructor's reference parameter, an
+/// aggregate's reference member in `View{v_}`).
+static void collectKept(const Stmt *St,
+                        llvm::DenseSet<const FieldDecl *> &Out) {
+  if (!St)
+    return;
+  auto Keep = [&](const Expr *E) {
+    if (const FieldDecl *FD = E ? writtenField(E) : nullptr)
+      Out.insert(FD);
+  };
+  auto LValueRef = [](QualType T) {
+    return T->isLValueReferenceType() &&
+           !T.getNonReferenceType().isConstQualified();
+  };
+  if (const auto *UO = dyn_cast<UnaryOperator>(St);
+      UO && UO->getOpcode() == UO_AddrOf)
+    Keep(UO->getSubExpr());
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
+    // A forwarding reference (`Args &&...` of a module holder) passes the
+    // argument on, as the constructor it forwards to takes it: by value,
+    // there.
+    const CXXConstructorDecl *C = CE->getConstructor();
+    const CXXConstructorDecl *Own = C; // an inherited one's (`using
+                                       // ModuleHolder::ModuleHolder`)
+    if (C && C->isInheritingConstructor())
+      if (const CXXConstructorDecl *B =
+              C->getInheritedConstructor().getConstructor())
+        Own = B;
+    const FunctionDecl *Pattern =
+        Own ? Own->getTemplateInstantiationPattern() : nullptr;
+    unsigned J = 0; // the pattern's parameter (a pack takes the rest)
+    for (unsigned I = 0; C && I < CE->getNumArgs() && I < C->getNumParams();
+         ++I) {
+      const ParmVarDecl *PP = nullptr;
+      if (Pattern && J < Pattern->getNumParams()) {
+        PP = Pattern->getParamDecl(J);
+        if (!PP->isParameterPack())
+          ++J;
+      }
+      if (PP && isForwardingReference(PP->getType()))
+        continue;
+      if (LValueRef(C->getParamDecl(I)->getType()))
+        Keep(CE->getArg(I));
+    }
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(St)) {
+    const auto *RD = IL->getType()->getAsCXXRecordDecl();
+    if (RD && RD->hasDefinition() && !RD->isUnion()) {
+      unsigned I = RD->getNumBases();
+      for (const FieldDecl *FD : RD->fields()) {
+        if (I >= IL->getNumInits())
+          break;
+        if (LValueRef(FD->getType()))
+          Keep(IL->getInit(I));
+        ++I;
+      }
+    }
+  }
+  for (const Stmt *Child : St->children())
+    collectKept(Child, Out);
+}
+
+bool ModuleObjects::keptByReference(const FieldDecl *FD) {
+  const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  auto It = Kept.find(RD);
+  if (It == Kept.end()) {
+    llvm::DenseSet<const FieldDecl *> K;
+    auto RefField = [](const FieldDecl *F) {
+      return F->getType()->isLValueReferenceType() &&
+             !F->getType().getNonReferenceType().isConstQualified();
+    };
+    for (const FieldDecl *F : RD->fields())
+      if (const Expr *Init = F->getInClassInitializer()) {
+        if (RefField(F))
+          if (const FieldDecl *W = writtenField(Init))
+            K.insert(W);
+        collectKept(Init, K);
+      }
+    for (const CXXMethodDecl *M : RD->methods()) {
+      const FunctionDecl *Def = nullptr;
+      if (!M->isDefined(Def))
+        continue;
+      if (const auto *C = dyn_cast<CXXConstructorDecl>(Def))
+        for (const CXXCtorInitializer *I : C->inits()) {
+          if (!I->isWritten() || !I->getInit())
+            continue;
+          if (const FieldDecl *F = I->getMember(); F && RefField(F))
+            if (const FieldDecl *W = writtenField(I->getInit()))
+              K.insert(W);
+          collectKept(I->getInit(), K);
+        }
+      collectKept(Def->getBody(), K);
+    }
+    It = Kept.try_emplace(RD, std::move(K)).first;
+  }
+  return It->second.count(FD) != 0;
 }
 
 bool ModuleObjects::mayChange(const CXXMethodDecl *M) {

@@ -114,6 +114,14 @@ public:
   /// Whether a method other than a constructor assigns field FD: then its
   /// value in a method is unknown.
   bool writtenOutsideConstructors(const clang::FieldDecl *FD);
+  /// Whether a way to write field FD is kept beyond the statement that
+  /// makes it: its address taken (`p_ = &v_`), or the field bound to a
+  /// reference that an object holds (a reference field's initialiser,
+  /// `View data_{v_}` of an aggregate with a reference member, a
+  /// constructor's non-const reference parameter), anywhere in the class.
+  /// A write through it is not seen where it happens, so the field is not
+  /// followed along the program: a method reads it as unknown.
+  bool keptByReference(const clang::FieldDecl *FD);
   /// Whether calling M may change its object: M has no body here, is
   /// library code, or a method of its class (M's or another it calls)
   /// writes one of the class's fields. A user module's `sample(n)` that only
@@ -199,6 +207,9 @@ private:
   llvm::DenseMap<const clang::CXXRecordDecl *,
                  llvm::DenseSet<const clang::FieldDecl *>>
       Written;
+  llvm::DenseMap<const clang::CXXRecordDecl *,
+                 llvm::DenseSet<const clang::FieldDecl *>>
+      Kept;
   llvm::DenseSet<const clang::CXXRecordDecl *> Scanning;
   unsigned Depth = 0;
 };
