@@ -6,6 +6,7 @@
 #include "Frontend/FunctionSummaries.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/ModuleObjects.h"
+#include "Frontend/PackConventions.h"
 #include "Frontend/RuleNames.h"
 #include "Frontend/StaticShapes.h"
 #include "Frontend/StmtInterpreter.h"
@@ -14,6 +15,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include <functional>
 
 using namespace shapecheck;
 using namespace clang;
@@ -271,6 +273,60 @@ static void fieldsOf(const CXXRecordDecl *RD,
     Out.push_back(FD);
 }
 
+void BodyAnalyzer::resizedNames(llvm::StringSet<> &Out) const {
+  // The field an assignment's left side names: `x = ...`, `this->x = ...`,
+  // `x.noalias() = ...`, `xt::noalias(x) = ...` (convention assign_through);
+  // and those the methods it calls on its object assign.
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  std::function<void(const Stmt *, unsigned)> Walk = [&](const Stmt *St,
+                                                         unsigned Depth) {
+    if (!St)
+      return;
+    const Expr *L = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St);
+        BO && BO->getOpcode() == BO_Assign)
+      L = BO->getLHS();
+    else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(St);
+             OC && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2)
+      L = OC->getArg(0);
+    for (unsigned I = 0; L && I < 4; ++I) {
+      L = L->IgnoreParenImpCasts();
+      const auto *CE = dyn_cast<CallExpr>(L);
+      const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+      if (!Callee || !packSays(AC.Rules, "assign_through", ruleName(Callee)))
+        break;
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+        L = MC->getImplicitObjectArgument();
+      else if (CE->getNumArgs() == 1)
+        L = CE->getArg(0);
+      else
+        L = nullptr;
+    }
+    if (const auto *ME = dyn_cast_or_null<MemberExpr>(L);
+        ME && isThisMember(ME) && ownsField(ME->getMemberDecl()))
+      if (const LocatedAnnotation *A =
+              AC.Index.annotation(ME->getMemberDecl())) {
+        llvm::SmallVector<std::string, 4> Names;
+        dimNames(A->Ann.Shape, Names);
+        for (const std::string &N : Names)
+          Out.insert(N);
+      }
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(St); MC && Depth < 4)
+      if (const Expr *Obj = MC->getImplicitObjectArgument();
+          Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
+        if (const CXXMethodDecl *M = MC->getMethodDecl())
+          if (const FunctionDecl *Def = M->getDefinition();
+              Def && Def->getBody() && ownsField(M) && Seen.insert(Def).second)
+            Walk(Def->getBody(), Depth + 1);
+    for (const Stmt *Child : St->children())
+      Walk(Child, Depth);
+  };
+  if (const FunctionDecl *Def = F ? F->getDefinition() : nullptr) {
+    Seen.insert(Def);
+    Walk(Def->getBody(), 0);
+  }
+}
+
 void BodyAnalyzer::bindClassDims() {
   const auto *M = dyn_cast<CXXMethodDecl>(F);
   if (!M || !M->isInstance() || M->getParent()->isLambda())
@@ -282,8 +338,22 @@ void BodyAnalyzer::bindClassDims() {
   llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Dims;
   if (Obj && !isa<CXXConstructorDecl>(M))
     ModuleObjects::dimsOf(*Obj, Dims);
+  // The names a method sizes anew where no constructor does (`reset(size)`
+  // assigning the fields) are its own, whatever sizes the object had: they
+  // are the object's afterwards (thisOut).
+  // A name a constructor gives the object stays the constructor's.
+  llvm::StringSet<> Resized;
+  if (!isa<CXXConstructorDecl>(M) && AC.Objects) {
+    resizedNames(Resized);
+    llvm::SmallVector<std::pair<llvm::StringRef, Dim>, 8> Built;
+    if (const RuleValue *Default = AC.Objects->defaultInstance(M->getParent()))
+      ModuleObjects::dimsOf(*Default, Built);
+    for (const auto &[Name, D] : Built)
+      Resized.erase(Name);
+  }
   for (const auto &[Name, D] : Dims)
-    Inst->bindOuter(Name, D);
+    if (!Resized.count(Name))
+      Inst->bindOuter(Name, D);
   // A header may name a constructor's parameters otherwise than its
   // definition does (`encoder_out_size` in the header, `encoder_features`
   // in the .cpp): a declaration's name is the dimension of the
@@ -479,6 +549,10 @@ BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C,
       if (llvm::StringRef(Name).starts_with(ModuleObjects::DimPrefix) &&
           !Now.field(Name))
         Now.setField(Name, V);
+  // The sizes this method gave the names it sizes anew, so far.
+  for (const auto &D : ResizedDims)
+    Now.setField((ModuleObjects::DimPrefix + D.getKey()).str(),
+                 RuleValue::integer(D.getValue()));
   Now.setField(ModuleObjects::CurrentField, RuleValue::boolean(true));
   RuleValue Out;
   std::optional<Value> V = AC.Summaries->call(
@@ -495,6 +569,14 @@ BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C,
           Out.is(RuleValue::Module) ? Out.field(FD->getName()) : nullptr;
       setField(FD, FV ? Value::fromRule(*FV) : Value::none());
     }
+    // The sizes the method gave the names this one sizes anew.
+    if (Out.is(RuleValue::Module))
+      for (const auto &[Name, FV] : Out.Fields) {
+        llvm::StringRef N(Name);
+        if (N.consume_front(ModuleObjects::DimPrefix) &&
+            UndecidedClassDims.count(N) && FV.is(RuleValue::Int))
+          ResizedDims[N] = FV.IntV;
+      }
   }
   return V ? *V : Value::none();
 }
@@ -517,6 +599,9 @@ RuleValue BodyAnalyzer::thisOut() {
   Cur = *ExitEnv;
   RuleValue Out = instance(M->getParent(), This->Loc);
   Cur = std::move(Saved);
+  for (const auto &E : ResizedDims)
+    Out.setField((ModuleObjects::DimPrefix + E.getKey()).str(),
+                 RuleValue::integer(E.getValue()));
   return Out;
 }
 
@@ -758,6 +843,7 @@ std::optional<Scheme> BodyAnalyzer::run() {
   enterThis();
   enterConstructorInits();
   visit(Body);
+  checkResizes();
   for (const auto &[D, U] : UndumpedLocals)
     AC.Dump->addLocal(D, AC.Locs.point(D->getLocation()), D->getName().str(),
                       U.Empty, S);

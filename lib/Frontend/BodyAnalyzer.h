@@ -337,10 +337,31 @@ private:
   /// constructor sizes (its own rigid dimensions here). A method that sizes
   /// an annotated field by them where none does (`void Init() { x_ =
   /// VectorXd::Zero(4); }`) decides them for the object, as a constructor
-  /// would: its assignments to the fields are checked against each other,
-  /// through Resizing (flexible names, the decided ones bound as in Inst).
+  /// would: its assignments to the fields are checked against each other
+  /// (flexible names, the decided ones bound as in Inst), as below.
   llvm::StringSet<> UndecidedClassDims;
-  std::unique_ptr<Instantiation> Resizing;
+  /// An assignment of an own annotated field whose annotation uses such a
+  /// name: checked when the method ends (checkResizes), against the
+  /// method's other ones, since the fields may pass through sizes that
+  /// disagree while the method changes them: the last one of each field.
+  struct PendingResize {
+    const clang::ValueDecl *Field;
+    const LocatedAnnotation *A;
+    shapecheck::ArrayType Value;
+    Reason Why;
+  };
+  std::vector<PendingResize> Resizes;
+  /// Checks the pending assignments against one another, as a constructor's
+  /// are: the first binds each name, the later ones must agree. Those that
+  /// disagree with more of the others are checked last, so that the one
+  /// assignment the others contradict is reported, not the first.
+  void checkResizes();
+  /// The names of the own annotated fields the method assigns: sized anew
+  /// here, whatever the object's were.
+  void resizedNames(llvm::StringSet<> &Out) const;
+  /// The sizes the method gave those names (checkResizes): the object's
+  /// after the call (thisOut).
+  llvm::StringMap<Dim> ResizedDims;
   /// What a delegating constructor's target left besides fields and
   /// dimensions (the key of its instance in another file).
   std::vector<std::pair<std::string, RuleValue>> Delegated;

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Frontend/BodyAnalyzer.h"
+#include "Frontend/ClassDims.h"
 #include "Frontend/IntValues.h"
 #include "Frontend/LibraryCode.h"
 #include "Frontend/LocalVars.h"
@@ -196,22 +197,27 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
       const LocatedAnnotation *A = AC.Index.annotation(D);
       if (A && !UndecidedClassDims.empty() && isThisMember(ME) &&
           ownsField(cast<FieldDecl>(D))) {
-        Solver::Trial Tr = S.beginTrial();
-        Check(*T, A->Loc, D->getName().str());
-        if (!S.trialFailed(Tr))
+        // Sized by a name no constructor decides: this method decides the
+        // object's sizes (UndecidedClassDims), checked when it ends.
+        llvm::SmallVector<std::string, 4> Names;
+        dimNames(A->Ann.Shape, Names);
+        if (llvm::any_of(Names, [&](const std::string &N) {
+              return UndecidedClassDims.count(N);
+            })) {
+          if (V.isArray()) {
+            Reason R;
+            R.Loc = RLoc;
+            R.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue,
+                                          D->getName().str());
+            R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation,
+                                           D->getName().str());
+            R.ExpectedLoc = A->Loc;
+            llvm::erase_if(
+                Resizes, [&](const PendingResize &P) { return P.Field == D; });
+            Resizes.push_back({D, A, V.arr(), std::move(R)});
+          }
           return;
-        S.dropTrial(Tr);
-        // Sized here where no constructor sizes it: this method decides
-        // the object's sizes (UndecidedClassDims).
-        if (!Resizing) {
-          Resizing =
-              std::make_unique<Instantiation>(S, VarKind::Flexible, name());
-          for (const auto &[Name, Size] : Inst->outerNames())
-            if (!UndecidedClassDims.count(Name))
-              Resizing->bindOuter(Name, Size);
         }
-        Check(Resizing->array(A->Ann, A->Loc), A->Loc, D->getName().str());
-        return;
       }
       Check(*T, A ? A->Loc : SourceLoc(), D->getName().str());
     } else if (isThisMember(ME)) {
@@ -223,6 +229,58 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
   }
   eval(LHS);
   forgetContainer(LHS);
+}
+
+void BodyAnalyzer::checkResizes() {
+  if (Resizes.empty())
+    return;
+  // What each assignment says of each name, where its annotation sizes an
+  // axis by the name alone and the value has the annotation's rank: two
+  // disagree when they give a name sizes that differ by a constant.
+  std::vector<llvm::StringMap<DimExpr>> Says(Resizes.size());
+  for (size_t I = 0; I < Resizes.size(); ++I) {
+    const ShapeSpec &Spec = Resizes[I].A->Ann.Shape;
+    ArrayType V = S.resolve(Resizes[I].Value);
+    if (!V.Shape.hasFixedRank() || V.Shape.Prefix.size() != Spec.Axes.size())
+      continue;
+    for (size_t X = 0; X < Spec.Axes.size(); ++X) {
+      const Axis &Ax = Spec.Axes[X];
+      if (Ax.K == Axis::Sized && Ax.Size && Ax.Size->K == AxisExpr::Var &&
+          !Ax.Broadcastable && !V.Shape.Prefix[X].isDynamic())
+        Says[I].try_emplace(Ax.Size->Name, V.Shape.Prefix[X].E);
+    }
+  }
+  std::vector<unsigned> Against(Resizes.size(), 0);
+  for (size_t I = 0; I < Resizes.size(); ++I)
+    for (size_t J = I + 1; J < Resizes.size(); ++J)
+      for (const auto &E : Says[I]) {
+        auto It = Says[J].find(E.getKey());
+        if (It == Says[J].end())
+          continue;
+        std::optional<int64_t> Diff = (E.getValue() - It->second).asConstant();
+        if (Diff && *Diff != 0) {
+          ++Against[I];
+          ++Against[J];
+          break;
+        }
+      }
+  std::vector<size_t> Order(Resizes.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](size_t L, size_t R) { return Against[L] < Against[R]; });
+  Instantiation Resizing(S, VarKind::Flexible, name());
+  for (const auto &[Name, Size] : Inst->outerNames())
+    if (!UndecidedClassDims.count(Name))
+      Resizing.bindOuter(Name, Size);
+  for (size_t I : Order) {
+    const PendingResize &P = Resizes[I];
+    S.unifyArray(Resizing.array(P.A->Ann, P.A->Loc), P.Value, P.Why);
+  }
+  for (const auto &E : Resizing.dimVars())
+    if (UndecidedClassDims.count(E.getKey()))
+      ResizedDims[E.getKey()] = Dim::var(E.getValue());
+  Resizes.clear();
 }
 
 void BodyAnalyzer::forgetContainer(const Expr *Target) {

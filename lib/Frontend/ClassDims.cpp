@@ -20,6 +20,13 @@ static void namesOf(const AxisExpr &E,
     namesOf(*E.Rhs, Out);
 }
 
+void shapecheck::dimNames(const ShapeSpec &Shape,
+                          llvm::SmallVectorImpl<std::string> &Out) {
+  for (const Axis &X : Shape.Axes)
+    if (X.K == Axis::Sized && X.Size)
+      namesOf(*X.Size, Out);
+}
+
 static void collect(AnalysisContext &AC, const CXXRecordDecl *RD,
                     std::vector<ClassDim> &Out, unsigned Depth) {
   if (!RD || !RD->hasDefinition() || Depth > 8)
@@ -38,9 +45,7 @@ static void collect(AnalysisContext &AC, const CXXRecordDecl *RD,
     if (!A)
       continue;
     llvm::SmallVector<std::string, 4> Names;
-    for (const Axis &X : A->Ann.Shape.Axes)
-      if (X.K == Axis::Sized && X.Size)
-        namesOf(*X.Size, Names);
+    dimNames(A->Ann.Shape, Names);
     for (std::string &N : Names)
       if (llvm::none_of(Out, [&](const ClassDim &D) { return D.Name == N; }))
         Out.push_back(ClassDim{std::move(N), A->Loc, FD});

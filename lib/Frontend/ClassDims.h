@@ -22,7 +22,9 @@
 #define SHAPECHECK_FRONTEND_CLASSDIMS_H
 
 #include "Rules/RuleValue.h"
+#include "Shape/ShapeSyntax.h"
 #include "Shape/SourceLoc.h"
+#include "llvm/ADT/SmallVector.h"
 #include <string>
 #include <vector>
 
@@ -47,6 +49,10 @@ struct ClassDim {
 /// of the user classes it derives from) use, in order of first appearance:
 /// a static member's sizes are every object's (`static MatrixXd H_;` with
 /// "m n" names the class's m and n).
+/// The names an annotation's sized axes use (`n` and `k` of "n k+1"), each
+/// once, in order.
+void dimNames(const ShapeSpec &Shape, llvm::SmallVectorImpl<std::string> &Out);
+
 std::vector<ClassDim> classDims(AnalysisContext &AC,
                                 const clang::CXXRecordDecl *RD);
 

@@ -29,8 +29,11 @@ public:
   void Predict() {
     x_ = F_ * x_;
     P_ = F_ * P_ * F_.transpose();
-    // The object main builds has n = 4 (Init): checked in its call.
-    // CHECK: init-method.cpp:[[@LINE+1]]:10: error: value assigned to 'x_', axis 0: size 3 does not match 'n' = 4 required by the annotation of 'x_' [shape-mismatch]
+    // Predict leaves x_ three long while P_ keeps the object's n: wrong
+    // for any n but 3 (main's Init gives 4). Where the method ends, its
+    // fields must agree.
+    // CHECK: init-method.cpp:[[@LINE+2]]:10: error: value assigned to 'x_', axis 0: size 3 does not match 'Predict::n' = KalmanFilter::n required by the annotation of 'x_'; 'KalmanFilter::n' is a dimension of its own, not always 3 [shape-mismatch]
+    // CHECK: note: 'Predict::n' = KalmanFilter::n was bound by value assigned to 'P_'
     x_ = VectorXd::Zero(3);
   }
 
