@@ -4,8 +4,11 @@
 // covariance is), it is a's afterwards, since the program goes on only if
 // Eigen's assertion held. A known size of s stays.
 //
+// `p *= m` is `p = p * m`: a dynamic-size p takes the product's shape.
+//
 // Before, S stayed [? ?] after `S += R`, and its inverse times a [4 4]
-// gain matrix was not checked.
+// gain matrix was not checked; `P *= M` with a non-square M was an error
+// on correct code, and P kept its old shape.
 //
 // RUN: %shapecheck --dump-shapes %s -- %eigen-flags 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not='{{warning|error}}:'
@@ -43,5 +46,11 @@ double update(int sensor) {
   T -= MatrixXd::Zero(n_z, n_z);
   // CHECK: compound-assign.cpp:[[@LINE+1]]:12: 'U': Float64[2 2]
   MatrixXd U = T;
-  return K(0, 0) + U(0, 0);
+  // `P *= M` is `P = P * M`: P takes the product's shape, M need not be
+  // square (before: an error on this correct code, and P stated [2 3]).
+  MatrixXd P = MatrixXd::Ones(2, 3);
+  P *= MatrixXd::Ones(3, 4);
+  // CHECK: compound-assign.cpp:[[@LINE+1]]:12: 'V': Float64[2 4]
+  MatrixXd V = P;
+  return K(0, 0) + U(0, 0) + V(0, 0);
 }
