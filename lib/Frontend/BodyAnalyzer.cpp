@@ -15,6 +15,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include <functional>
 
 using namespace shapecheck;
@@ -271,6 +272,55 @@ static void fieldsOf(const CXXRecordDecl *RD,
         fieldsOf(Base, Out, Lib, Depth + 1);
   for (const FieldDecl *FD : RD->fields())
     Out.push_back(FD);
+}
+
+Dim BodyAnalyzer::unknownObjectDim(llvm::StringRef Name, const SourceLoc &Loc) {
+  return Dim::var(S.freshDimVar(
+      Name, VarKind::Flexible,
+      Origin{
+          Loc,
+          ReasonDesc::objectDim(
+              Name.str(),
+              ReasonDesc::ofClass(
+                  ReasonDesc::Kind::NewObject,
+                  cast<CXXMethodDecl>(F)->getParent()->getNameAsString()))}));
+}
+
+bool BodyAnalyzer::onEveryPath(const Stmt *St) const {
+  const Stmt *Body = F ? F->getBody() : nullptr;
+  if (!Body || !St)
+    return false;
+  // A return before the body's last statement skips what follows it.
+  std::function<bool(const Stmt *)> HasReturn = [&](const Stmt *X) {
+    if (!X || isa<LambdaExpr>(X))
+      return false;
+    if (isa<ReturnStmt>(X))
+      return true;
+    return llvm::any_of(X->children(), HasReturn);
+  };
+  if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+    for (const Stmt *X : CS->body())
+      if (X != CS->body_back() && HasReturn(X))
+        return false;
+  DynTypedNode N = DynTypedNode::create(*St);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    auto Parents = AC.Ctx.getParents(N);
+    if (Parents.size() != 1)
+      return false;
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P)
+      return false;
+    if (P == Body)
+      return true;
+    if (!isa<CompoundStmt>(P) && !isa<Expr>(P))
+      return false; // a branch, a loop, a switch, a try
+    if (isa<ConditionalOperator>(P) || isa<BinaryConditionalOperator>(P) ||
+        isa<LambdaExpr>(P) ||
+        (isa<BinaryOperator>(P) && cast<BinaryOperator>(P)->isLogicalOp()))
+      return false;
+    N = Parents[0];
+  }
+  return false;
 }
 
 void BodyAnalyzer::resizedNames(llvm::StringSet<> &Out) const {
@@ -575,7 +625,8 @@ BodyAnalyzer::callOnThis(const CallExpr *E, CallSite &C,
         llvm::StringRef N(Name);
         if (N.consume_front(ModuleObjects::DimPrefix) &&
             UndecidedClassDims.count(N) && FV.is(RuleValue::Int))
-          ResizedDims[N] = FV.IntV;
+          ResizedDims[N] =
+              onEveryPath(E) ? FV.IntV : unknownObjectDim(N, C.Loc);
       }
   }
   return V ? *V : Value::none();

@@ -362,6 +362,14 @@ private:
   /// The sizes the method gave those names (checkResizes): the object's
   /// after the call (thisOut).
   llvm::StringMap<Dim> ResizedDims;
+  /// Whether every sizing seen so far runs on every path through the method
+  /// (onEveryPath): else the object's sizes after the call are unknown.
+  bool ResizesOnEveryPath = true;
+  /// Whether St runs whenever the method does: not under a branch, loop or
+  /// lambda, and no return comes before the body's end.
+  bool onEveryPath(const clang::Stmt *St) const;
+  /// A size of the object that a sizing on some paths only leaves unknown.
+  Dim unknownObjectDim(llvm::StringRef Name, const SourceLoc &Loc);
   /// What a delegating constructor's target left besides fields and
   /// dimensions (the key of its instance in another file).
   std::vector<std::pair<std::string, RuleValue>> Delegated;

@@ -104,16 +104,19 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
   if (V.kind() == Value::None)
     V = unknownOf(LHS->getType());
   SourceLoc RLoc = AC.Locs.range(RHS);
-  auto Check = [&](const shapecheck::ArrayType &T, const SourceLoc &AnnLoc,
-                   const std::string &Name) {
-    if (!V.isArray())
-      return;
+  // The value assigned to Name, against Name's annotation.
+  auto Why = [&](const SourceLoc &AnnLoc, const std::string &Name) {
     Reason R;
     R.Loc = RLoc;
     R.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue, Name);
     R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation, Name);
     R.ExpectedLoc = AnnLoc;
-    S.unifyArray(T, V.arr(), R);
+    return R;
+  };
+  auto Check = [&](const shapecheck::ArrayType &T, const SourceLoc &AnnLoc,
+                   const std::string &Name) {
+    if (V.isArray())
+      S.unifyArray(T, V.arr(), Why(AnnLoc, Name));
   };
   if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
     const ValueDecl *D = aliased(DRE->getDecl());
@@ -205,16 +208,10 @@ void BodyAnalyzer::assign(const Expr *LHS, const Value &V0, const Expr *RHS) {
               return UndecidedClassDims.count(N);
             })) {
           if (V.isArray()) {
-            Reason R;
-            R.Loc = RLoc;
-            R.Context = ReasonDesc::named(ReasonDesc::Kind::AssignedValue,
-                                          D->getName().str());
-            R.Expected = ReasonDesc::named(ReasonDesc::Kind::Annotation,
-                                           D->getName().str());
-            R.ExpectedLoc = A->Loc;
+            ResizesOnEveryPath &= onEveryPath(LHS);
             llvm::erase_if(
                 Resizes, [&](const PendingResize &P) { return P.Field == D; });
-            Resizes.push_back({D, A, V.arr(), std::move(R)});
+            Resizes.push_back({D, A, V.arr(), Why(A->Loc, D->getName().str())});
           }
           return;
         }
@@ -277,9 +274,14 @@ void BodyAnalyzer::checkResizes() {
     const PendingResize &P = Resizes[I];
     S.unifyArray(Resizing.array(P.A->Ann, P.A->Loc), P.Value, P.Why);
   }
+  // A sizing that some path skips leaves the object's sizes unknown after
+  // the call: never the sizes of one path stated for all.
   for (const auto &E : Resizing.dimVars())
     if (UndecidedClassDims.count(E.getKey()))
-      ResizedDims[E.getKey()] = Dim::var(E.getValue());
+      ResizedDims[E.getKey()] =
+          ResizesOnEveryPath
+              ? Dim::var(E.getValue())
+              : unknownObjectDim(E.getKey(), AC.Locs.point(F->getLocation()));
   Resizes.clear();
 }
 
